@@ -1,0 +1,6 @@
+import type { Locale } from '@/lib/i18n/locales';
+
+export async function Testimonials({ locale }: { locale: Locale }) {
+  void locale;
+  return null;
+}

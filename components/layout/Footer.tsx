@@ -1,0 +1,121 @@
+import styled from 'styled-components';
+import { getTranslations } from 'next-intl/server';
+import { sectionHref, type Locale } from '@/lib/i18n/locales';
+import { site } from '@/lib/site';
+import { media } from '@/lib/theme';
+
+const Wrap = styled.footer`
+  border-top: 1px solid var(--color-line);
+  padding-block: var(--space-16) var(--space-8);
+  background: var(--color-bg);
+`;
+
+const Inner = styled.div`
+  max-width: var(--layout-max);
+  margin-inline: auto;
+  padding-inline: var(--layout-gutter);
+  display: grid;
+  gap: var(--space-8);
+  ${media.md} {
+    grid-template-columns: 2fr 1fr 1fr;
+  }
+`;
+
+const Brand = styled.div`
+  p:first-child {
+    font-family: var(--font-display);
+    font-size: var(--size-xl);
+    font-weight: 700;
+  }
+  p + p {
+    margin-top: var(--space-3);
+    color: var(--color-muted);
+    max-width: 42ch;
+  }
+`;
+
+const Column = styled.div`
+  h2 {
+    font-size: var(--size-xs);
+    letter-spacing: 0.12em;
+    text-transform: uppercase;
+    color: var(--color-muted);
+    margin-bottom: var(--space-3);
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    text-decoration: none;
+    &:hover {
+      color: var(--color-accent);
+    }
+  }
+`;
+
+const Bottom = styled.div`
+  max-width: var(--layout-max);
+  margin: var(--space-12) auto 0;
+  padding-inline: var(--layout-gutter);
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: var(--space-3);
+  color: var(--color-muted);
+  font-size: var(--size-xs);
+`;
+
+export async function Footer({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Footer' });
+  const social = [
+    { name: 'Threads', href: site.social.threads },
+    { name: 'Instagram', href: site.social.instagram },
+    { name: 'Behance', href: site.social.behance },
+  ];
+
+  return (
+    <Wrap>
+      <Inner>
+        <Brand>
+          <p>{site.ownerName}</p>
+          <p>{t('tagline')}</p>
+        </Brand>
+        <Column>
+          <h2>{t('explore')}</h2>
+          <ul>
+            <li>
+              <a href={sectionHref(locale, 'services')}>{t('services')}</a>
+            </li>
+            <li>
+              <a href={sectionHref(locale, 'contact')}>{t('contact')}</a>
+            </li>
+          </ul>
+        </Column>
+        <Column>
+          <h2>{t('social')}</h2>
+          <ul>
+            {social.map((item) => (
+              <li key={item.name}>
+                <a href={item.href} target="_blank" rel="noopener noreferrer">
+                  {item.name}
+                  <span className="visually-hidden"> ({t('newTab')})</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Column>
+      </Inner>
+      <Bottom>
+        <p>
+          © {new Date().getFullYear()} {site.ownerName}. {t('rights')}
+        </p>
+        <p>{t('madeIn')}</p>
+      </Bottom>
+    </Wrap>
+  );
+}

@@ -1,0 +1,175 @@
+import styled from 'styled-components';
+import { getTranslations } from 'next-intl/server';
+import { counterpartHref } from '@/lib/i18n/storage';
+import { localePath, sectionHref, type Locale } from '@/lib/i18n/locales';
+import { site } from '@/lib/site';
+import { media } from '@/lib/theme';
+import { HeaderFrame } from './HeaderFrame';
+import { LanguageToggle } from './LanguageToggle';
+import { MobileMenu } from './MobileMenu';
+import { menuStyles } from './menuStyles';
+
+export const NAV_SECTIONS = ['about', 'services', 'sites', 'journal', 'contact'] as const;
+
+const Bar = styled(HeaderFrame)`
+  position: fixed;
+  inset: 0 0 auto 0;
+  z-index: 50;
+  height: var(--layout-header);
+  display: flex;
+  align-items: center;
+  background: transparent;
+  transition: background-color 0.3s ease, box-shadow 0.3s ease, border-color 0.3s ease;
+  border-bottom: 1px solid transparent;
+  &[data-scrolled='true'] {
+    background: rgba(11, 11, 15, 0.96);
+    border-bottom-color: var(--color-line);
+    box-shadow: 0 10px 30px rgba(0, 0, 0, 0.45);
+  }
+  ${menuStyles}
+`;
+
+const Inner = styled.div`
+  width: 100%;
+  max-width: 1280px;
+  margin-inline: auto;
+  padding-inline: var(--layout-gutter);
+  display: flex;
+  align-items: center;
+  gap: var(--space-4);
+`;
+
+const Logo = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.6rem;
+  min-height: 44px;
+  text-decoration: none;
+  font-family: var(--font-display);
+  font-weight: 700;
+  letter-spacing: -0.01em;
+  margin-right: auto;
+  span[aria-hidden] {
+    display: grid;
+    place-items: center;
+    width: 36px;
+    height: 36px;
+    border-radius: 10px;
+    background: var(--color-accent);
+    color: var(--color-accent-ink);
+    font-size: 0.95rem;
+  }
+`;
+
+const Nav = styled.nav`
+  display: none;
+  ${media.md} {
+    display: flex;
+  }
+  html:not(.js) & {
+    display: flex;
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.15rem;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding-inline: 0.5rem;
+    color: var(--color-muted);
+    font-size: var(--size-sm);
+    font-weight: 500;
+    text-decoration: none;
+    transition: color 0.2s ease;
+    &:hover {
+      color: var(--color-text);
+    }
+  }
+  ${media.lg} {
+    a {
+      padding-inline: 0.8rem;
+    }
+  }
+`;
+
+const Toggle = styled(LanguageToggle)`
+  display: inline-grid;
+  place-items: center;
+  min-width: 44px;
+  min-height: 44px;
+  border: 1px solid var(--color-line);
+  border-radius: var(--radius-pill);
+  font-size: var(--size-xs);
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  text-decoration: none;
+  &:hover {
+    border-color: var(--color-text);
+  }
+`;
+
+const Cta = styled.a`
+  display: none;
+  ${media.lg} {
+    display: inline-flex;
+  }
+  align-items: center;
+  min-height: 44px;
+  padding-inline: 1.1rem;
+  border-radius: var(--radius-pill);
+  background: var(--color-accent);
+  color: var(--color-accent-ink);
+  font-size: var(--size-sm);
+  font-weight: 700;
+  text-decoration: none;
+`;
+
+type Props = { locale: Locale; path: string };
+
+export async function Header({ locale, path }: Props) {
+  const t = await getTranslations({ locale, namespace: 'Header' });
+  const common = await getTranslations({ locale, namespace: 'Common' });
+  const links = NAV_SECTIONS.map((id) => ({ href: sectionHref(locale, id), label: t(id) }));
+  const partnership = { href: '/partnership', label: t('partnership') };
+  const cta = { href: sectionHref(locale, 'contact'), label: t('startProject') };
+  const other: Locale = locale === 'pt' ? 'en' : 'pt';
+
+  return (
+    <Bar>
+      <Inner>
+        <Logo href={site.logoHref} data-logo="" aria-label={t('homeLabel')}>
+          <span aria-hidden="true">RM</span>
+          {site.ownerName}
+        </Logo>
+        <Nav aria-label={t('navLabel')}>
+          <ul>
+            {[...links, partnership].map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </Nav>
+        <Toggle
+          href={counterpartHref(localePath(locale, path), other)}
+          target={other}
+          label={t('switchTo')}
+          text={t('otherLanguage')}
+        />
+        <Cta href={cta.href}>{cta.label}</Cta>
+        <MobileMenu
+          links={links}
+          partnership={partnership}
+          cta={cta}
+          labels={{ open: t('openMenu'), close: t('closeMenu'), title: t('menuTitle'), footer: common('digitalArchitect') }}
+        />
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,36 @@
+'use client';
+
+import { useEffect } from 'react';
+
+/**
+ * Starts the reveal animations. Until it runs, nothing is hidden, so content never stays
+ * invisible when scripts fail. Elements already in view are marked before hiding starts.
+ */
+export function RevealObserver() {
+  useEffect(() => {
+    if (!('IntersectionObserver' in window)) return;
+    const root = document.documentElement;
+    const elements = Array.from(document.querySelectorAll<HTMLElement>('[data-reveal]'));
+    const limit = window.innerHeight * 0.95;
+    const reveal = (element: Element) => element.setAttribute('data-revealed', '');
+
+    const observer = new IntersectionObserver(
+      (entries) =>
+        entries.forEach((entry) => {
+          if (!entry.isIntersecting) return;
+          reveal(entry.target);
+          observer.unobserve(entry.target);
+        }),
+      { rootMargin: '0px 0px -5% 0px' },
+    );
+
+    for (const element of elements) {
+      if (element.getBoundingClientRect().top < limit) reveal(element);
+      else observer.observe(element);
+    }
+    root.classList.add('reveal-ready');
+    return () => observer.disconnect();
+  }, []);
+
+  return null;
+}

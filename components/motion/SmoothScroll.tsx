@@ -1,0 +1,75 @@
+'use client';
+
+import { useEffect } from 'react';
+import { scheduleHashScroll } from '@/lib/hashScroll';
+import { goToSection, prefersReducedMotion, scrollToElement, setLenis } from './scroll';
+
+/**
+ * Home page behaviour: inertial scroll (off under reduced motion), arriving with a hash,
+ * same-page section links (anywhere on the page) that scroll and update the hash, and the
+ * logo, which scrolls to the hero here instead of leaving for its external link.
+ */
+export function SmoothScroll({ homePath }: { homePath: string }) {
+  useEffect(() => {
+    let frame = 0;
+    let destroyed = false;
+    let destroy = () => undefined as void;
+
+    if (!prefersReducedMotion()) {
+      import('lenis').then(({ default: Lenis }) => {
+        if (destroyed) return;
+        const lenis = new Lenis({ duration: 1.2, touchMultiplier: 2 });
+        setLenis(lenis);
+        const raf = (time: number) => {
+          lenis.raf(time);
+          frame = requestAnimationFrame(raf);
+        };
+        frame = requestAnimationFrame(raf);
+        destroy = () => {
+          cancelAnimationFrame(frame);
+          lenis.destroy();
+          setLenis(null);
+        };
+      });
+    }
+
+    const cancelHash = scheduleHashScroll(location.hash, {
+      find: (id) => document.getElementById(id),
+      scroll: scrollToElement,
+    });
+
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (!(link instanceof HTMLAnchorElement) || link.target === '_blank') return;
+      if (link.hasAttribute('data-logo')) {
+        event.preventDefault();
+        goToSection('hero');
+        return;
+      }
+      const url = new URL(link.href, location.href);
+      const samePage = url.origin === location.origin && url.pathname.replace(/\/$/, '') === homePath.replace(/\/$/, '');
+      if (samePage && url.hash.length > 1 && goToSection(decodeURIComponent(url.hash.slice(1)))) {
+        event.preventDefault();
+      }
+    };
+    // The logo is a link: Space does not activate links natively, so it is handled here.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== ' ' || !(event.target instanceof Element) || !event.target.closest('a[data-logo]')) return;
+      event.preventDefault();
+      goToSection('hero');
+    };
+    document.addEventListener('click', onClick);
+    document.addEventListener('keydown', onKeyDown);
+
+    return () => {
+      destroyed = true;
+      cancelHash();
+      destroy();
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [homePath]);
+
+  return null;
+}

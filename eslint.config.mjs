@@ -1,0 +1,12 @@
+import coreWebVitals from 'eslint-config-next/core-web-vitals';
+import typescript from 'eslint-config-next/typescript';
+
+const config = [
+  ...coreWebVitals,
+  ...typescript,
+  // App Router root documents render <head> themselves; the rule is for the pages router.
+  { rules: { '@next/next/no-head-element': 'off' } },
+  { ignores: ['out/**', '.next/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
+];
+
+export default config;

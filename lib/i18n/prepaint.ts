@@ -1,0 +1,15 @@
+import { englishRedirect, LANGUAGE_KEY } from './storage';
+
+export const SPLASH_SEEN_KEY = 'splash-seen';
+
+/**
+ * The inline script that runs in <head> before first paint: marks that JavaScript runs,
+ * sends a visitor who chose English to the English page, and notes whether the splash
+ * was already shown in this browser session.
+ */
+export function prePaintScript(redirect: boolean): string {
+  const redirectPart = redirect
+    ? `var t=(${englishRedirect.toString()})(location.pathname,localStorage.getItem(${JSON.stringify(LANGUAGE_KEY)}));if(t){location.replace(t+location.search+location.hash);return}`
+    : '';
+  return `(function(){var d=document.documentElement;d.classList.add('js');try{${redirectPart}if(sessionStorage.getItem(${JSON.stringify(SPLASH_SEEN_KEY)}))d.classList.add('splash-seen')}catch(e){}})();`;
+}

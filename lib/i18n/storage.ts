@@ -1,0 +1,45 @@
+import type { Locale } from './locales';
+
+export const LANGUAGE_KEY = 'language';
+
+type Store = Pick<Storage, 'getItem' | 'setItem'>;
+
+/** The stored language, or null when it is missing, invalid or storage is unavailable. */
+export function readStoredLanguage(store: Store | null | undefined): Locale | null {
+  try {
+    const value = store?.getItem(LANGUAGE_KEY);
+    return value === 'pt' || value === 'en' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeLanguage(store: Store | null | undefined, locale: Locale): void {
+  try {
+    store?.setItem(LANGUAGE_KEY, locale);
+  } catch {
+    // Private mode or storage disabled: the URL still carries the language.
+  }
+}
+
+/**
+ * Where a Portuguese page sends a visitor whose stored language is English, or null to stay.
+ * Self-contained on purpose: its source is inlined in <head> to run before first paint.
+ */
+export function englishRedirect(pathname: string, stored: string | null): string | null {
+  if (stored !== 'en') return null;
+  let path = pathname.replace(/\.html$/, '').replace(/\/index$/, '/');
+  if (path.length > 1) path = path.replace(/\/+$/, '');
+  if (path === '/en' || path.indexOf('/en/') === 0) return null;
+  if (path === '/') return '/en';
+  if (path === '/journal' || /^\/post\/[^/]+$/.test(path)) return '/en' + path;
+  return null;
+}
+
+/** Toggle target: the counterpart page of `path` in `target`, or that language's home. */
+export function counterpartHref(path: string, target: Locale): string {
+  const bare = path === '/en' ? '/' : path.startsWith('/en/') ? path.slice(3) : path;
+  if (bare === '/partnership') return target === 'en' ? '/en' : '/partnership';
+  if (target === 'pt') return bare;
+  return bare === '/' ? '/en' : `/en${bare}`;
+}

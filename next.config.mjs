@@ -1,0 +1,12 @@
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+/** Static export: every route is pre-rendered HTML in out/, served by any static host. */
+export default withNextIntl({
+  output: 'export',
+  images: { unoptimized: true },
+  compiler: { styledComponents: true },
+  poweredByHeader: false,
+  experimental: { globalNotFound: true },
+});

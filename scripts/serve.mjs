@@ -1,0 +1,80 @@
+// Serves out/ like a static host: clean URLs, 404.html with status 404, and the _headers file.
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+
+const root = resolve(process.env.OUT_DIR ?? 'out');
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '127.0.0.1';
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.jpg': 'image/jpeg',
+  '.woff2': 'font/woff2',
+  '.webm': 'video/webm',
+  '.mp4': 'video/mp4',
+};
+
+/** Rules of a Netlify/Cloudflare `_headers` file: a path pattern line, then indented headers. */
+export function parseHeaders(text) {
+  const rules = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: [] });
+    else if (rules.length) {
+      const at = line.indexOf(':');
+      rules[rules.length - 1].headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
+    }
+  }
+  return rules;
+}
+
+function matches(pattern, path) {
+  const regex = new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
+  return regex.test(path);
+}
+
+function resolveFile(pathname) {
+  const clean = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+  const candidates = [join(root, clean), join(root, `${clean}.html`), join(root, clean, 'index.html')];
+  return candidates.find((file) => file.startsWith(root) && existsSync(file) && statSync(file).isFile());
+}
+
+const headerFile = join(root, '_headers');
+const rules = existsSync(headerFile) ? parseHeaders(readFileSync(headerFile, 'utf8')) : [];
+
+const server = createServer((request, response) => {
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  let pathname = url.pathname;
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    response.writeHead(308, { Location: pathname.replace(/\/+$/, '') + url.search });
+    response.end();
+    return;
+  }
+  if (pathname.endsWith('.html') && pathname !== '/404.html') {
+    pathname = pathname.replace(/(index)?\.html$/, '') || '/';
+  }
+  const file = resolveFile(pathname === '/' ? '/index.html' : pathname);
+  const status = file ? 200 : 404;
+  const served = file ?? join(root, '404.html');
+  for (const rule of rules) {
+    if (matches(rule.pattern, url.pathname)) for (const [name, value] of rule.headers) response.setHeader(name, value);
+  }
+  response.setHeader('Content-Type', types[extname(served)] ?? 'application/octet-stream');
+  response.writeHead(status);
+  if (request.method === 'HEAD') response.end();
+  else createReadStream(served).pipe(response);
+});
+
+server.listen(port, host, () => console.log(`Serving ${root} at http://${host}:${port}`));
