@@ -1,0 +1,101 @@
+import { counterpartHref, englishRedirect, LANGUAGE_KEY, readStoredLanguage, storeLanguage } from '@/lib/i18n/storage';
+import { prePaintScript } from '@/lib/i18n/prepaint';
+
+function memoryStore(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial));
+  return {
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+    data,
+  };
+}
+
+describe('stored language', () => {
+  it.each([
+    ['pt', 'pt'],
+    ['en', 'en'],
+  ])('reads a valid value %s', (stored, expected) => {
+    expect(readStoredLanguage(memoryStore({ [LANGUAGE_KEY]: stored }))).toBe(expected);
+  });
+
+  it.each([['EN'], ['fr'], [''], ['{"lang":"en"}'], ['en ']])('ignores the invalid value %j', (stored) => {
+    expect(readStoredLanguage(memoryStore({ [LANGUAGE_KEY]: stored }))).toBeNull();
+  });
+
+  it('returns null when nothing is stored or storage throws', () => {
+    expect(readStoredLanguage(memoryStore())).toBeNull();
+    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => undefined };
+    expect(readStoredLanguage(broken)).toBeNull();
+    expect(readStoredLanguage(null)).toBeNull();
+  });
+
+  it('stores the choice under the key "language"', () => {
+    const store = memoryStore();
+    storeLanguage(store, 'en');
+    expect(store.data.get('language')).toBe('en');
+  });
+});
+
+describe('redirect before first paint', () => {
+  it.each([
+    ['/', 'en', '/en'],
+    ['/index.html', 'en', '/en'],
+    ['/journal', 'en', '/en/journal'],
+    ['/journal/', 'en', '/en/journal'],
+    ['/post/web-2030-vision', 'en', '/en/post/web-2030-vision'],
+    ['/post/web-2030-vision.html', 'en', '/en/post/web-2030-vision'],
+    ['/partnership', 'en', null],
+    ['/en', 'en', null],
+    ['/en/journal', 'en', null],
+    ['/', 'pt', null],
+    ['/', null, null],
+    ['/', 'english', null],
+  ])('%s with stored %j goes to %j', (path, stored, expected) => {
+    expect(englishRedirect(path, stored)).toBe(expected);
+  });
+
+  function runScript(pathname: string, stored: string | null, splashSeen = false) {
+    const replaced: string[] = [];
+    const classes = new Set<string>();
+    const fakeDocument = { documentElement: { classList: { add: (name: string) => classes.add(name) } } };
+    const fakeLocation = { pathname, search: '', hash: '#services', replace: (url: string) => replaced.push(url) };
+    const local = memoryStore(stored === null ? {} : { language: stored });
+    const session = memoryStore(splashSeen ? { 'splash-seen': '1' } : {});
+    new Function('document', 'location', 'localStorage', 'sessionStorage', prePaintScript(true))(
+      fakeDocument,
+      fakeLocation,
+      local,
+      session,
+    );
+    return { replaced, classes };
+  }
+
+  it('inline script sends a stored English choice to the English page, keeping the hash', () => {
+    expect(runScript('/', 'en').replaced).toEqual(['/en#services']);
+  });
+
+  it('inline script stays put for Portuguese, missing or invalid values', () => {
+    expect(runScript('/', 'pt').replaced).toEqual([]);
+    expect(runScript('/', null).replaced).toEqual([]);
+    expect(runScript('/', 'xx').replaced).toEqual([]);
+  });
+
+  it('inline script marks that scripts run and whether the splash was seen', () => {
+    expect([...runScript('/', null).classes]).toEqual(['js']);
+    expect([...runScript('/', null, true).classes]).toEqual(['js', 'splash-seen']);
+  });
+});
+
+describe('language toggle target', () => {
+  it.each([
+    ['/', 'en', '/en'],
+    ['/en', 'pt', '/'],
+    ['/journal', 'en', '/en/journal'],
+    ['/en/journal', 'pt', '/journal'],
+    ['/post/minimal-complexity', 'en', '/en/post/minimal-complexity'],
+    ['/en/post/minimal-complexity', 'pt', '/post/minimal-complexity'],
+    ['/partnership', 'en', '/en'],
+  ] as const)('from %s to %s is %s', (path, target, expected) => {
+    expect(counterpartHref(path, target)).toBe(expected);
+  });
+});
