@@ -30,12 +30,9 @@ const Main = styled.main`
 
 const SplashOverlay = styled(Splash)`
   display: none;
-  html.js:not(.splash-seen) & {
-    display: flex;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    html.js & {
-      display: none;
+  @media (prefers-reduced-motion: no-preference) {
+    html.js:not(.splash-seen) & {
+      display: flex;
     }
   }
   position: fixed;
