@@ -60,7 +60,7 @@ export const formStyles = css`
     &::placeholder {
       color: #8a8697;
     }
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled):not([aria-invalid='true']) {
       border-color: #4a4a58;
     }
     &:focus-visible {
@@ -102,8 +102,9 @@ export const formStyles = css`
     min-height: 9rem;
     line-height: 1.5;
   }
-  .contact-live:empty {
-    display: none;
+  /* Live regions stay rendered (a hidden one may not announce what appears in it); without a banner, they take no gap. */
+  .contact-live:not(:has(.contact-banner)) {
+    margin-bottom: calc(var(--space-6) * -1);
   }
   .contact-banner {
     padding: var(--space-4) var(--space-6);
