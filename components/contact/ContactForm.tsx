@@ -103,7 +103,7 @@ export function ContactForm({ className, phone, siteUrl, labels, projects, budge
         {labels.title}
       </h3>
       <p className="contact-note">{labels.requiredNote}</p>
-      <div className="contact-row">
+      <div className="contact-row contact-row-short">
         <div className="contact-field">
           {label('name')}
           <input {...control('name')} type="text" autoComplete="name" placeholder={labels.namePlaceholder} />

@@ -12,7 +12,8 @@ const spin = keyframes`
 
 /** Styles of the ContactForm island, applied by ContactSection (server) around it. */
 export const formStyles = css`
-  display: grid;
+  display: flex;
+  flex-direction: column;
   gap: var(--space-6);
   html:not(.js) & {
     display: none;
@@ -25,10 +26,19 @@ export const formStyles = css`
     color: var(--color-muted);
     font-size: var(--size-sm);
   }
+  container-type: inline-size;
   .contact-row {
     display: grid;
     gap: var(--space-6);
-    ${media.md} {
+  }
+  /* Side by side only where the form is wide enough for the longest option label. */
+  @container (min-width: 30rem) {
+    .contact-row-short {
+      grid-template-columns: 1fr 1fr;
+    }
+  }
+  @container (min-width: 40rem) {
+    .contact-row {
       grid-template-columns: 1fr 1fr;
     }
   }
@@ -154,7 +164,7 @@ export const formStyles = css`
     font-size: var(--size-md);
     transition: transform 0.2s ease, background-color 0.2s ease;
     ${media.md} {
-      justify-self: start;
+      align-self: flex-start;
     }
     &:hover:not(:disabled) {
       transform: translateY(-2px);
