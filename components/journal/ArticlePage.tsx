@@ -1,9 +1,12 @@
 import styled from 'styled-components';
 import { getTranslations } from 'next-intl/server';
 import { SiteShell } from '@/components/layout/SiteShell';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { ButtonLink, Container } from '@/components/ui/primitives';
 import { localePath, sectionHref, type Locale } from '@/lib/i18n/locales';
+import { ogImageName, ogImagePath } from '@/lib/og';
 import { formatPostDate, type Post } from '@/lib/posts';
+import { blogPostingLd } from '@/lib/structuredData';
 import { ArticleBody } from './ArticleBody';
 import { CategoryBadge } from './CategoryBadge';
 import { TagList } from './TagList';
@@ -33,7 +36,7 @@ const Back = styled.a`
   }
 `;
 
-const Meta = styled.p`
+const Meta = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -123,10 +126,13 @@ export async function ArticlePage({ post, locale }: Props) {
   const t = await getTranslations({ locale, namespace: 'Post' });
   const journal = await getTranslations({ locale, namespace: 'Journal' });
   const textLang = locale === 'en' ? 'pt-BR' : undefined;
+  const image = ogImagePath(ogImageName({ kind: 'post', id: post.id, locale }));
+  const { id, title, preview: description, date, author, tags } = post;
 
   return (
     <SiteShell locale={locale} path={`/post/${post.id}`}>
       <script dangerouslySetInnerHTML={{ __html: openAtTop }} />
+      <JsonLd data={blogPostingLd({ locale, id, title, description, date, author, tags, image })} />
       <Wrap>
         <Narrow>
           <Back href={localePath(locale, '/')}>

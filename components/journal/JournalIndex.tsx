@@ -45,9 +45,6 @@ const Cards = styled.ol`
   ${media.md} {
     grid-template-columns: repeat(2, 1fr);
   }
-  ${media.lg} {
-    grid-template-columns: repeat(3, 1fr);
-  }
 `;
 
 /** /journal and /en/journal: every article, newest first. */
@@ -71,7 +68,7 @@ export async function JournalIndex({ locale }: { locale: Locale }) {
           </Meta>
           <Cards>
             {posts.map((post, index) => (
-              <Reveal as="li" key={post.id} delay={stagger(index % 3)}>
+              <Reveal as="li" key={post.id} delay={stagger(index % 2)}>
                 <PostCard post={post} locale={locale} headingLevel="h2" />
               </Reveal>
             ))}

@@ -23,7 +23,7 @@ const Card = styled.article`
   }
 `;
 
-const Meta = styled.p`
+const Meta = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
