@@ -5,6 +5,8 @@ import { ogImageName } from '@/lib/og';
 import type { PostMeta } from '@/lib/posts';
 import { pageMetadata } from '@/lib/seo';
 
+const MAX_TITLE = 70;
+
 export async function journalMetadata(locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'Journal' });
   const meta = await getTranslations({ locale, namespace: 'Metadata' });
@@ -21,11 +23,13 @@ export async function journalMetadata(locale: Locale): Promise<Metadata> {
 export async function postMetadata(locale: Locale, post: PostMeta): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'Post' });
   const meta = await getTranslations({ locale, namespace: 'Metadata' });
+  const branded = t('metaTitle', { title: post.title });
   return {
     ...pageMetadata({
       locale,
       path: `/post/${post.id}`,
-      title: t('metaTitle', { title: post.title }),
+      // Search results cut titles near 60-70 characters: a long article title goes alone.
+      title: branded.length <= MAX_TITLE ? branded : post.title,
       description: post.preview,
       siteName: meta('siteName'),
       image: ogImageName({ kind: 'post', id: post.id, locale }),
