@@ -1,6 +1,7 @@
 import en from '@/messages/en.json';
 import pt from '@/messages/pt.json';
 import { ogImageName } from './og';
+import { formatPostDate, getAllPosts } from './posts';
 
 export type SocialCard = { name: string; title: string; label: string; kicker: string };
 
@@ -8,10 +9,19 @@ const dictionaries = { pt, en } as const;
 
 /** Every social image the build renders: one per home, journal index, partnership page and article. */
 export async function socialImages(): Promise<SocialCard[]> {
+  const posts = getAllPosts();
   return (['pt', 'en'] as const).flatMap((locale) => {
     const meta = dictionaries[locale].Metadata;
+    const journal = dictionaries[locale].Journal;
     return [
       { name: ogImageName({ kind: 'home', locale }), title: meta.ogHomeTitle, label: meta.ogLabel, kicker: meta.ogKicker },
+      { name: ogImageName({ kind: 'journal', locale }), title: journal.title, label: meta.ogLabel, kicker: journal.badge },
+      ...posts.map((post) => ({
+        name: ogImageName({ kind: 'post', id: post.id, locale }),
+        title: post.title,
+        label: journal.badge,
+        kicker: formatPostDate(post.date, locale),
+      })),
     ];
   });
 }
