@@ -93,16 +93,16 @@ export function simulate(state: SimulatorState): SimulationResult {
 }
 
 export type ChartBox = { width: number; height: number; top: number; right: number; bottom: number; left: number };
-export const CHART_BOX: ChartBox = { width: 640, height: 320, top: 20, right: 20, bottom: 44, left: 76 };
+export const CHART_BOX: ChartBox = { width: 480, height: 300, top: 16, right: 16, bottom: 40, left: 76 };
 const Y_TICKS = 4;
 
-/** A round step (1, 2, 2.5 or 5 times a power of ten) so that Y_TICKS steps reach at least `max`. */
+/** A round step (1, 2 or 5 times a power of ten) so that Y_TICKS steps reach at least `max`. */
 export function niceStep(max: number): number {
   if (!(max > 0) || !Number.isFinite(max)) return 250;
   const raw = max / Y_TICKS;
   const magnitude = 10 ** Math.floor(Math.log10(raw));
   const ratio = raw / magnitude;
-  const nice = ratio <= 1 ? 1 : ratio <= 2 ? 2 : ratio <= 2.5 ? 2.5 : ratio <= 5 ? 5 : 10;
+  const nice = ratio <= 1 ? 1 : ratio <= 2 ? 2 : ratio <= 5 ? 5 : 10;
   return nice * magnitude;
 }
 

@@ -13,7 +13,7 @@ import {
   simulate,
   type SimulatorState,
 } from '@/lib/profit';
-import { formatBRL, formatCompactBRL } from '@/lib/money';
+import { formatBRL, formatCompact } from '@/lib/money';
 
 const money = (value: number) => formatBRL(value).replace(/\s/g, ' ');
 const state = (overrides: Partial<SimulatorState>): SimulatorState => ({ ...DEFAULT_STATE, ...overrides });
@@ -109,7 +109,8 @@ describe('clampProjects', () => {
 describe('chart geometry', () => {
   it.each([
     [0, 250],
-    [1000, 250],
+    [1000, 500],
+    [20, 5],
     [15564, 5000],
     [6485, 2000],
     [40_000_000, 10_000_000],
@@ -147,7 +148,8 @@ describe('money', () => {
   });
 
   it('shortens axis labels', () => {
-    expect(formatCompactBRL(15000).replace(/\s/g, ' ')).toBe('R$ 15 mil');
-    expect(formatCompactBRL(2500).replace(/\s/g, ' ')).toBe('R$ 2,5 mil');
+    expect(formatCompact(15000).replace(/\s/g, ' ')).toBe('15 mil');
+    expect(formatCompact(40_000_000).replace(/\s/g, ' ')).toBe('40 mi');
+    expect(formatCompact(750)).toBe('750');
   });
 });

@@ -1,4 +1,4 @@
-import { formatBRL, formatCompactBRL } from '@/lib/money';
+import { formatBRL, formatCompact } from '@/lib/money';
 import { CHART_BOX, chartGeometry, type ChartPoint } from '@/lib/profit';
 
 export type ChartCopy = { title: string; desc: string; tableCaption: string; qty: string; total: string };
@@ -41,7 +41,7 @@ export function ProfitChart({ points, highlight, copy, idPrefix }: Props) {
           <g key={tick.value} className="chart-grid">
             <line x1={geometry.plotLeft} x2={geometry.plotRight} y1={tick.y} y2={tick.y} />
             <text x={geometry.plotLeft - 10} y={tick.y} dy="0.35em" textAnchor="end">
-              {formatCompactBRL(tick.value)}
+              {formatCompact(tick.value)}
             </text>
           </g>
         ))}

@@ -139,7 +139,7 @@ const Frame = styled.div`
     }
     output {
       font-family: var(--font-display);
-      font-size: var(--size-lg);
+      font-size: clamp(1rem, 0.8rem + 1.2vw, var(--size-lg));
       font-weight: 700;
       font-variant-numeric: tabular-nums;
       overflow-wrap: anywhere;
@@ -184,11 +184,15 @@ const Frame = styled.div`
     stroke: var(--color-line);
     stroke-width: 1;
   }
+  /* Sizes in viewBox units: the SVG is scaled down on phones, so their labels start larger. */
   .chart-grid text,
   .chart-x {
     fill: var(--color-muted);
-    font-size: 14px;
+    font-size: 19px;
     font-variant-numeric: tabular-nums;
+    ${media.md} {
+      font-size: 12px;
+    }
   }
   .chart-line {
     fill: none;

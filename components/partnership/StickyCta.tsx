@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import copy from '@/messages/partnership.pt.json';
 import { media } from '@/lib/theme';
 import { StickyBar } from './StickyBar';
@@ -29,7 +29,7 @@ const Bar = styled(StickyBar)`
   .sticky-text {
     min-width: 0;
     font-family: var(--font-display);
-    font-size: var(--size-sm);
+    font-size: var(--size-xs);
     font-weight: 600;
     line-height: 1.3;
     ${media.md} {
@@ -42,14 +42,32 @@ const Bar = styled(StickyBar)`
     min-height: 48px;
     padding-inline: 1.1rem;
     font-size: var(--size-sm);
+    .chat-icon {
+      display: none;
+    }
     ${media.md} {
       padding-inline: 1.6rem;
       font-size: var(--size-md);
+      .chat-icon {
+        display: block;
+      }
     }
+  }
+`;
+
+/** Keyboard focus scrolled into view must not land under the bar. */
+const FocusRoom = createGlobalStyle`
+  html {
+    scroll-padding-bottom: 6rem;
   }
 `;
 
 export function StickyCta({ hintId }: { hintId: string }) {
   const { sticky, chat } = copy;
-  return <Bar label={sticky.label} text={sticky.text} cta={sticky.cta} busyLabel={chat.busy} describedBy={hintId} />;
+  return (
+    <>
+      <FocusRoom />
+      <Bar label={sticky.label} text={sticky.text} cta={sticky.cta} busyLabel={chat.busy} describedBy={hintId} />
+    </>
+  );
 }
