@@ -1,4 +1,5 @@
 import en from '@/messages/en.json';
+import partnership from '@/messages/partnership.pt.json';
 import pt from '@/messages/pt.json';
 import { ogImageName } from './og';
 import { formatPostDate, getAllPosts } from './posts';
@@ -10,7 +11,14 @@ const dictionaries = { pt, en } as const;
 /** Every social image the build renders: one per home, journal index, partnership page and article. */
 export async function socialImages(): Promise<SocialCard[]> {
   const posts = getAllPosts();
-  return (['pt', 'en'] as const).flatMap((locale) => {
+  const { hero } = partnership;
+  const partnershipCard = {
+    name: ogImageName({ kind: 'partnership' }),
+    title: `${hero.words[0]} ${hero.titleRest}`,
+    label: hero.badge,
+    kicker: hero.stats[1],
+  };
+  const localized = (['pt', 'en'] as const).flatMap((locale) => {
     const meta = dictionaries[locale].Metadata;
     const journal = dictionaries[locale].Journal;
     return [
@@ -24,4 +32,5 @@ export async function socialImages(): Promise<SocialCard[]> {
       })),
     ];
   });
+  return [...localized, partnershipCard];
 }

@@ -6,7 +6,7 @@ import { ButtonLink, Container } from '@/components/ui/primitives';
 import { localePath, sectionHref, type Locale } from '@/lib/i18n/locales';
 import { ogImageName, ogImagePath } from '@/lib/og';
 import { formatPostDate, type Post } from '@/lib/posts';
-import { blogPostingLd } from '@/lib/structuredData';
+import { blogPostingLd, breadcrumbLd } from '@/lib/structuredData';
 import { ArticleBody } from './ArticleBody';
 import { CategoryBadge } from './CategoryBadge';
 import { TagList } from './TagList';
@@ -125,6 +125,7 @@ type Props = { post: Post; locale: Locale };
 export async function ArticlePage({ post, locale }: Props) {
   const t = await getTranslations({ locale, namespace: 'Post' });
   const journal = await getTranslations({ locale, namespace: 'Journal' });
+  const common = await getTranslations({ locale, namespace: 'Common' });
   const textLang = locale === 'en' ? 'pt-BR' : undefined;
   const image = ogImagePath(ogImageName({ kind: 'post', id: post.id, locale }));
   const { id, title, preview: description, date, author, tags } = post;
@@ -133,6 +134,13 @@ export async function ArticlePage({ post, locale }: Props) {
     <SiteShell locale={locale} path={`/post/${post.id}`}>
       <script dangerouslySetInnerHTML={{ __html: openAtTop }} />
       <JsonLd data={blogPostingLd({ locale, id, title, description, date, author, tags, image })} />
+      <JsonLd
+        data={breadcrumbLd([
+          { name: common('home'), path: localePath(locale, '/') },
+          { name: journal('badge'), path: localePath(locale, '/journal') },
+          { name: title, path: localePath(locale, `/post/${id}`) },
+        ])}
+      />
       <Wrap>
         <Narrow>
           <Back href={localePath(locale, '/')}>

@@ -1,10 +1,12 @@
 import styled from 'styled-components';
 import { getTranslations } from 'next-intl/server';
 import { SiteShell } from '@/components/layout/SiteShell';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { Reveal, stagger } from '@/components/motion/Reveal';
 import { Badge, Container, Lead, Section } from '@/components/ui/primitives';
-import type { Locale } from '@/lib/i18n/locales';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import { getAllPosts } from '@/lib/posts';
+import { breadcrumbLd } from '@/lib/structuredData';
 import { media } from '@/lib/theme';
 import { Note } from './JournalSection';
 import { PostCard } from './PostCard';
@@ -50,10 +52,16 @@ const Cards = styled.ol`
 /** /journal and /en/journal: every article, newest first. */
 export async function JournalIndex({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Journal' });
+  const common = await getTranslations({ locale, namespace: 'Common' });
   const posts = getAllPosts();
+  const crumbs = [
+    { name: common('home'), path: localePath(locale, '/') },
+    { name: t('badge'), path: localePath(locale, '/journal') },
+  ];
 
   return (
     <SiteShell locale={locale} path="/journal">
+      <JsonLd data={breadcrumbLd(crumbs)} />
       <Top>
         <Container>
           <Badge>{t('badge')}</Badge>

@@ -143,7 +143,7 @@ export async function Header({ locale, path }: Props) {
   return (
     <Bar>
       <Inner>
-        <Logo href={site.logoHref} data-logo="" aria-label={t('homeLabel')}>
+        <Logo href={site.logoHref} data-logo="">
           <span aria-hidden="true">RM</span>
           {site.ownerName}
         </Logo>
@@ -159,7 +159,7 @@ export async function Header({ locale, path }: Props) {
         <Toggle
           href={counterpartHref(localePath(locale, path), other)}
           target={other}
-          label={t('switchTo')}
+          label={`${t('switchTo')} (${t('otherLanguage')})`}
           text={t('otherLanguage')}
         />
         <Cta href={cta.href}>{cta.label}</Cta>

@@ -1,6 +1,9 @@
 import copy from '@/messages/partnership.pt.json';
 import { SiteShell } from '@/components/layout/SiteShell';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { DELIVERY_COST } from '@/lib/profit';
 import { site } from '@/lib/site';
+import { partnershipServiceLd } from '@/lib/structuredData';
 import { Benefits } from './Benefits';
 import { HowItWorks } from './HowItWorks';
 import { PartnershipHero } from './PartnershipHero';
@@ -17,6 +20,14 @@ export function PartnershipPage() {
   return (
     <SiteShell locale="pt" path="/partnership">
       <ScrollToTop />
+      <JsonLd
+        data={partnershipServiceLd({
+          name: copy.hero.badge,
+          description: copy.metadata.description,
+          price: DELIVERY_COST,
+          deliveryHours: 48,
+        })}
+      />
       <p id={CHAT_HINT_ID} hidden>
         {copy.chat.hint}
       </p>
