@@ -2,6 +2,7 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import { headersFor, parseHeaders } from './headerRules.mjs';
 
 const root = resolve(process.env.OUT_DIR ?? 'out');
 const port = Number(process.env.PORT ?? 3000);
@@ -26,27 +27,14 @@ const types = {
   '.mp4': 'video/mp4',
 };
 
-/** Rules of a Netlify/Cloudflare `_headers` file: a path pattern line, then indented headers. */
-export function parseHeaders(text) {
-  const rules = [];
-  for (const line of text.split('\n')) {
-    if (!line.trim() || line.trim().startsWith('#')) continue;
-    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: [] });
-    else if (rules.length) {
-      const at = line.indexOf(':');
-      rules[rules.length - 1].headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
-    }
-  }
-  return rules;
-}
-
-function matches(pattern, path) {
-  const regex = new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
-  return regex.test(path);
-}
-
 function resolveFile(pathname) {
-  const clean = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined; // A malformed escape is a 404, not a crash.
+  }
+  const clean = normalize(decoded).replace(/^(\.\.[/\\])+/, '');
   const candidates = [join(root, clean), join(root, `${clean}.html`), join(root, clean, 'index.html')];
   return candidates.find((file) => file.startsWith(root) && existsSync(file) && statSync(file).isFile());
 }
@@ -68,9 +56,8 @@ const server = createServer((request, response) => {
   const file = resolveFile(pathname === '/' ? '/index.html' : pathname);
   const status = file ? 200 : 404;
   const served = file ?? join(root, '404.html');
-  for (const rule of rules) {
-    if (matches(rule.pattern, url.pathname)) for (const [name, value] of rule.headers) response.setHeader(name, value);
-  }
+  // Matched on the clean URL, the one Netlify and Cloudflare Pages serve a page at.
+  for (const [name, value] of headersFor(rules, pathname)) response.setHeader(name, value);
   response.setHeader('Content-Type', types[extname(served)] ?? 'application/octet-stream');
   response.writeHead(status);
   if (request.method === 'HEAD') response.end();
