@@ -34,7 +34,7 @@ const SplashOverlay = styled(Splash)`
     display: flex;
   }
   @media (prefers-reduced-motion: reduce) {
-    html.js & {
+    html.js:not(.splash-seen) & {
       display: none;
     }
   }
