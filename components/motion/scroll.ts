@@ -27,6 +27,8 @@ export function goToSection(id: string): boolean {
   const element = document.getElementById(id);
   if (!element) return false;
   scrollToElement(element);
+  // As a native jump does: a focusable target (the skip link's <main tabindex="-1">) takes focus.
+  if (element instanceof HTMLElement && element.hasAttribute('tabindex')) element.focus({ preventScroll: true });
   if (location.hash !== `#${id}`) history.pushState(null, '', `#${id}`);
   return true;
 }
