@@ -1,7 +1,9 @@
-// Serves out/ like a static host: clean URLs, 404.html with status 404, and the _headers file.
+// Serves out/ like a static host: clean URLs, 404.html with status 404, the _headers file, and
+// brotli or gzip for text, as CDNs send it (so Lighthouse and the e2e tests see real transfer sizes).
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { headersFor, parseHeaders } from './headerRules.mjs';
 
 const root = resolve(process.env.OUT_DIR ?? 'out');
@@ -26,6 +28,26 @@ const types = {
   '.webm': 'video/webm',
   '.mp4': 'video/mp4',
 };
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.xml', '.txt', '.svg']);
+const compressed = new Map();
+
+/** The encoding and body to send for a file, compressed once and kept while the server runs. */
+function encode(file, acceptEncoding) {
+  if (!COMPRESSIBLE.has(extname(file))) return null;
+  const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null;
+  if (!encoding) return null;
+  const key = `${encoding}:${file}:${statSync(file).mtimeMs}`;
+  if (!compressed.has(key)) {
+    const raw = readFileSync(file);
+    const body =
+      encoding === 'br'
+        ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+        : gzipSync(raw, { level: 9 });
+    compressed.set(key, body);
+  }
+  return { encoding, body: compressed.get(key) };
+}
 
 function resolveFile(pathname) {
   let decoded;
@@ -59,8 +81,15 @@ const server = createServer((request, response) => {
   // Matched on the clean URL, the one Netlify and Cloudflare Pages serve a page at.
   for (const [name, value] of headersFor(rules, pathname)) response.setHeader(name, value);
   response.setHeader('Content-Type', types[extname(served)] ?? 'application/octet-stream');
+  const encoded = encode(served, String(request.headers['accept-encoding'] ?? ''));
+  if (encoded) {
+    response.setHeader('Content-Encoding', encoded.encoding);
+    response.setHeader('Content-Length', encoded.body.length);
+  }
+  if (COMPRESSIBLE.has(extname(served))) response.setHeader('Vary', 'Accept-Encoding');
   response.writeHead(status);
   if (request.method === 'HEAD') response.end();
+  else if (encoded) response.end(encoded.body);
   else createReadStream(served).pipe(response);
 });
 
