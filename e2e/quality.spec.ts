@@ -113,6 +113,30 @@ test.describe('axe on the not-found page in English, at an unknown URL', () => {
   }
 });
 
+/** The focused element: an identity, a name for messages, and what is wrong with how it shows focus. */
+function describeFocus(): { key: string; name: string; problems: string[] } | null {
+  const element = document.activeElement;
+  if (!(element instanceof HTMLElement) || element === document.body) return null;
+  const path: string[] = [];
+  for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) {
+    path.unshift(`${node.tagName}${Array.from(node.parentElement?.children ?? []).indexOf(node)}`);
+  }
+  const name = `<${element.tagName.toLowerCase()}> "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
+  const style = getComputedStyle(element);
+  const problems: string[] = [];
+  const ring = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+  if (!ring && style.boxShadow === 'none') problems.push('no focus indicator');
+  const box = element.getBoundingClientRect();
+  const x = box.left + box.width / 2;
+  const y = box.top + box.height / 2;
+  if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) problems.push('not scrolled into view');
+  else {
+    const hit = document.elementFromPoint(x, y);
+    if (hit && !element.contains(hit) && !hit.contains(element)) problems.push(`covered by <${hit.tagName.toLowerCase()}>`);
+  }
+  return { key: path.join('/'), name, problems };
+}
+
 test.describe('keyboard only', () => {
   for (const route of ROUTES.filter(hasHeader)) {
     test(`${route.path}: the first Tab reaches the skip link, and Enter moves focus to the main content`, async ({ page }) => {
@@ -124,6 +148,29 @@ test.describe('keyboard only', () => {
       await page.keyboard.press('Enter');
       await expect(page.getByRole('main')).toBeFocused();
     });
+  }
+
+  for (const route of ROUTES.filter(hasHeader)) {
+    for (const viewport of VIEWPORTS) {
+      test(`${route.path} at ${viewport.width} px: every Tab stop shows a visible focus ring, not hidden under anything`, async ({
+        page,
+      }) => {
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
+        await gotoWithoutSplash(page, route.path);
+        const problems: string[] = [];
+        const seen = new Set<string>();
+        for (let presses = 0; presses < 120; presses += 1) {
+          await page.keyboard.press('Tab');
+          const stop = await page.evaluate(describeFocus);
+          if (!stop || seen.has(stop.key)) break; // back to the start: the whole page was visited
+          seen.add(stop.key);
+          problems.push(...stop.problems.map((problem) => `${stop.name}: ${problem}`));
+        }
+        expect(seen.size).toBeGreaterThan(1);
+        expect(problems).toEqual([]);
+      });
+    }
   }
 
   for (const route of ROUTES.filter(hasMenu)) {
@@ -159,6 +206,29 @@ test.describe('keyboard only', () => {
   }
 });
 
+/**
+ * Visible elements that stick out of the viewport at the sides, unless a container inside <body>
+ * clips or scrolls them on purpose (a carousel track, a marquee).
+ */
+function outsideTheViewport(): string[] {
+  const width = document.documentElement.clientWidth;
+  const found: string[] = [];
+  for (const element of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
+    const box = element.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0 || (box.left >= -1 && box.right <= width + 1)) continue;
+    if (getComputedStyle(element).visibility === 'hidden') continue;
+    let clipped = false;
+    for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+      if (getComputedStyle(parent).overflowX !== 'visible') clipped = true;
+    }
+    if (!clipped) {
+      const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${element.className}`.slice(0, 80);
+      found.push(`${name}: ${Math.round(box.left)}..${Math.round(box.right)} of ${width}`);
+    }
+  }
+  return found;
+}
+
 const REFLOW = [
   { name: 'at 390 px', viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 },
   // 200 % zoom of a 1280 px window lays the page out in 640 CSS px at two device pixels each.
@@ -170,10 +240,12 @@ for (const { name, viewport, deviceScaleFactor } of REFLOW) {
     test.use({ viewport, deviceScaleFactor });
 
     for (const route of ROUTES) {
-      test(`${route.path} scrolls only vertically`, async ({ page }) => {
+      test(`${route.path} scrolls only vertically and cuts nothing off at the sides`, async ({ page }) => {
         await gotoWithoutSplash(page, route.path);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow).toBeLessThanOrEqual(0);
+        // body has overflow-x: hidden, which would hide an overflow instead of scrolling: look at the boxes.
+        expect(await page.evaluate(outsideTheViewport)).toEqual([]);
       });
     }
   });
