@@ -114,7 +114,9 @@ test.describe('axe on the not-found page in English, at an unknown URL', () => {
 });
 
 /** The focused element: an identity, a name for messages, and what is wrong with how it shows focus. */
-function describeFocus(): { key: string; name: string; problems: string[] } | null {
+async function describeFocus(): Promise<{ key: string; name: string; problems: string[] } | null> {
+  // Two frames: reduced motion shortens transitions to 0.01 ms, which still start from the old value.
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   const element = document.activeElement;
   if (!(element instanceof HTMLElement) || element === document.body) return null;
   const path: string[] = [];
@@ -132,7 +134,9 @@ function describeFocus(): { key: string; name: string; problems: string[] } | nu
   if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) problems.push('not scrolled into view');
   else {
     const hit = document.elementFromPoint(x, y);
-    if (hit && !element.contains(hit) && !hit.contains(element)) problems.push(`covered by <${hit.tagName.toLowerCase()}>`);
+    if (hit && !element.contains(hit) && !hit.contains(element)) {
+      problems.push(`covered by <${hit.tagName.toLowerCase()} class="${hit.className}"> "${(hit.textContent ?? '').trim().slice(0, 30)}"`);
+    }
   }
   return { key: path.join('/'), name, problems };
 }

@@ -62,7 +62,14 @@ function resolveFile(pathname) {
 }
 
 const headerFile = join(root, '_headers');
-const rules = existsSync(headerFile) ? parseHeaders(readFileSync(headerFile, 'utf8')) : [];
+let headerRules = { mtime: -1, rules: [] };
+
+/** The rules of out/_headers, read again after a rebuild so a running server never sends a stale policy. */
+function rules() {
+  const mtime = existsSync(headerFile) ? statSync(headerFile).mtimeMs : 0;
+  if (mtime !== headerRules.mtime) headerRules = { mtime, rules: mtime ? parseHeaders(readFileSync(headerFile, 'utf8')) : [] };
+  return headerRules.rules;
+}
 
 const server = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost');
@@ -79,7 +86,7 @@ const server = createServer((request, response) => {
   const status = file ? 200 : 404;
   const served = file ?? join(root, '404.html');
   // Matched on the clean URL, the one Netlify and Cloudflare Pages serve a page at.
-  for (const [name, value] of headersFor(rules, pathname)) response.setHeader(name, value);
+  for (const [name, value] of headersFor(rules(), pathname)) response.setHeader(name, value);
   response.setHeader('Content-Type', types[extname(served)] ?? 'application/octet-stream');
   const encoded = encode(served, String(request.headers['accept-encoding'] ?? ''));
   if (encoded) {
