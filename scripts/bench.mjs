@@ -136,23 +136,27 @@ async function main() {
   const results = [];
   try {
     mkdirSync('.lighthouse', { recursive: true });
-    for (const route of routes) {
-      const runs = [];
-      for (let run = 1; run <= RUNS; run += 1) {
+    // Round-robin (every route once, RUNS times) so a change in the machine's load hits every route alike.
+    const runs = new Map(routes.map((route) => [route, []]));
+    for (let run = 1; run <= RUNS; run += 1) {
+      for (const route of routes) {
         const url = `http://127.0.0.1:${port}${route}`;
         const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
         if (!result?.lhr || result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${route}: ${result?.lhr?.runtimeError?.message ?? 'no report'}`);
-        runs.push(measure(result.lhr));
-        const file = `.lighthouse/${route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')}.json`;
-        if (run === RUNS) writeFileSync(file, result.report);
-        process.stderr.write(`${route} run ${run}/${RUNS}: performance ${runs.at(-1).performance}\n`);
+        const measured = measure(result.lhr);
+        runs.get(route).push(measured);
+        if (run === RUNS) writeFileSync(`.lighthouse/${route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')}.json`, result.report);
+        process.stderr.write(`run ${run}/${RUNS} ${route}: performance ${measured.performance}\n`);
       }
-      const keys = ['performance', 'accessibility', 'best-practices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'si', 'jsBytes', 'requests'];
-      const medians = Object.fromEntries(keys.map((key) => [key, median(runs.map((entry) => entry[key]))]));
-      const failing = [...new Set(runs.flatMap((entry) => entry.failing))].filter(
-        (item) => runs.filter((entry) => entry.failing.includes(item)).length * 2 >= runs.length,
+    }
+    const keys = ['performance', 'accessibility', 'best-practices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'si', 'jsBytes', 'requests'];
+    for (const [route, entries] of runs) {
+      const medians = Object.fromEntries(keys.map((key) => [key, median(entries.map((entry) => entry[key]))]));
+      const failing = [...new Set(entries.flatMap((entry) => entry.failing))].filter(
+        (item) => entries.filter((entry) => entry.failing.includes(item)).length * 2 >= entries.length,
       );
-      results.push({ route, medians, failing, lcpElement: runs.at(-1).lcpElement, benchmarkIndex: median(runs.map((entry) => entry.benchmarkIndex)) });
+      const benchmarkIndex = median(entries.map((entry) => entry.benchmarkIndex));
+      results.push({ route, medians, failing, lcpElement: entries.at(-1).lcpElement, benchmarkIndex });
     }
   } finally {
     await chrome.kill();
