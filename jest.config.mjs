@@ -3,23 +3,41 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 const moduleNameMapper = { '^@/(.*)$': '<rootDir>/$1' };
 
-/** Unit and component tests: no build needed. */
-const unit = await createJestConfig({
+/** remark and the unified packages under it ship only as ES modules: SWC compiles them for Jest. */
+const esmOnly = [
+  'remark', 'remark-[^/]+', 'unified', 'bail', 'devlop', 'trough', 'is-plain-obj', 'vfile[^/]*',
+  'unist-util-[^/]+', 'mdast-util-[^/]+', 'micromark[^/]*', 'hast-util-[^/]+', 'character-entities[^/]*',
+  'decode-named-character-reference', 'ccount', 'comma-separated-tokens', 'space-separated-tokens',
+  'property-information', 'html-void-elements', 'longest-streak', 'stringify-entities', 'trim-lines', 'zwitch',
+];
+
+// next/jest ignores all of node_modules in its first pattern; this one spares the ES-only packages.
+async function resolve(options) {
+  const resolved = await createJestConfig(options)();
+  const [, ...rest] = resolved.transformIgnorePatterns;
+  return { ...resolved, transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`, ...rest] };
+}
+
+/** Unit and component tests: no build needed (`npm run test:unit`). */
+const unit = await resolve({
   displayName: 'unit',
   testEnvironment: 'jsdom',
+  // Typing with user-event is slow on a loaded 2-core machine; behaviour, not speed, is under test.
+  testTimeout: 20_000,
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testMatch: ['<rootDir>/__tests__/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['<rootDir>/__tests__/build/'],
   moduleNameMapper,
-})();
+});
 
-/** Checks over the exported site in out/: they run after `npm run build`. */
-const build = await createJestConfig({
+/** Checks over the exported site in out/, run after `npm run build` (`npm run test:build`). */
+const build = await resolve({
   displayName: 'build',
   testEnvironment: 'node',
+  testTimeout: 60_000,
   testMatch: ['<rootDir>/__tests__/build/**/*.test.ts'],
   moduleNameMapper,
-})();
+});
 
 const config = { projects: [unit, build] };
 

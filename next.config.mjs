@@ -5,6 +5,8 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 /** Static export: every route is pre-rendered HTML in out/, served by any static host. */
 export default withNextIntl({
   output: 'export',
+  // A custom distDir is where a static export lands (tests build a second copy with another site URL).
+  distDir: process.env.NEXT_EXPORT_DIR || '.next',
   images: { unoptimized: true },
   compiler: { styledComponents: true },
   poweredByHeader: false,

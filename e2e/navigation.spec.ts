@@ -64,6 +64,23 @@ test.describe('header', () => {
     await gotoWithoutSplash(page, '/#contact');
     await expect(page.locator('#contact')).toBeInViewport();
   });
+
+  test('on another page a section link goes to the home page with the hash', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoWithoutSplash(page, '/journal');
+    await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Serviços' }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/#services$/);
+    await expect(page.locator('#services')).toBeInViewport();
+  });
+
+  test('the logo scrolls back to the hero on the home page', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoWithoutSplash(page, '/#contact');
+    await expect(page.locator('#contact')).toBeInViewport();
+    await page.getByRole('link', { name: 'Rafael Moreira' }).first().click();
+    await expect(page.locator('#hero')).toBeInViewport();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/#hero$/);
+  });
 });
 
 test.describe('mobile menu at 390 px', () => {

@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
 import { hasCounterpart, localePath, ogLocale, type Locale } from './i18n/locales';
+import { OG_SIZE, ogImagePath } from './og';
 import { absoluteUrl, site } from './site';
+
+export const FEED_PATH = '/feed.xml';
 
 type PageMeta = {
   locale: Locale;
@@ -9,33 +12,39 @@ type PageMeta = {
   title: string;
   description: string;
   siteName: string;
+  /** File name of the page's social image in /og (see lib/og.ts). */
+  image: string;
+  imageAlt?: string;
+  article?: { publishedTime: string; tags: string[]; author: string };
 };
 
 /** Canonical URL and hreflang alternates of a page, from the site URL. */
-export function alternatesFor(locale: Locale, path: string): Metadata['alternates'] {
+export function alternatesFor(locale: Locale, path: string): NonNullable<Metadata['alternates']> {
   const canonical = absoluteUrl(localePath(locale, path));
-  if (!hasCounterpart(path)) return { canonical };
+  const types = { 'application/rss+xml': absoluteUrl(FEED_PATH) };
+  if (!hasCounterpart(path)) return { canonical, types };
   const pt = absoluteUrl(localePath('pt', path));
   return {
     canonical,
     languages: { 'pt-BR': pt, en: absoluteUrl(localePath('en', path)), 'x-default': pt },
+    types,
   };
 }
 
-export function pageMetadata({ locale, path, title, description, siteName }: PageMeta): Metadata {
+export function pageMetadata({ locale, path, title, description, siteName, image, imageAlt, article }: PageMeta): Metadata {
+  const url = absoluteUrl(localePath(locale, path));
+  const images = [{ url: absoluteUrl(ogImagePath(image)), width: OG_SIZE.width, height: OG_SIZE.height, alt: imageAlt ?? title, type: 'image/png' }];
+  const openGraph: NonNullable<Metadata['openGraph']> = article
+    ? { type: 'article', publishedTime: article.publishedTime, tags: article.tags, authors: [article.author], locale: ogLocale[locale], siteName, title, description, url, images }
+    : { type: 'website', locale: ogLocale[locale], siteName, title, description, url, images };
+
   return {
     metadataBase: new URL(site.url),
     title,
     description,
+    authors: [{ name: site.ownerName, url: site.url }],
     alternates: alternatesFor(locale, path),
-    openGraph: {
-      type: 'website',
-      locale: ogLocale[locale],
-      siteName,
-      title,
-      description,
-      url: absoluteUrl(localePath(locale, path)),
-    },
-    twitter: { card: 'summary_large_image', title, description },
+    openGraph,
+    twitter: { card: 'summary_large_image', title, description, images },
   };
 }

@@ -1,14 +1,61 @@
+import styled from 'styled-components';
 import { getTranslations } from 'next-intl/server';
-import { Container, Section, SectionTitle } from '@/components/ui/primitives';
-import type { Locale } from '@/lib/i18n/locales';
+import { Reveal, stagger } from '@/components/motion/Reveal';
+import { Badge, ButtonLink, Container, Lead, Section, SectionTitle } from '@/components/ui/primitives';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { getLatestPosts } from '@/lib/posts';
+import { media } from '@/lib/theme';
+import { NewsletterBox } from './NewsletterBox';
+import { PostCard } from './PostCard';
 
-// Skeleton from the foundation; the section's own issue gives it its content.
+const Cards = styled.ul`
+  display: grid;
+  gap: var(--space-6);
+  margin: var(--space-12) 0 0;
+  padding: 0;
+  list-style: none;
+  ${media.md} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+`;
+
+export const Note = styled.p`
+  margin-top: var(--space-3);
+  color: var(--color-muted);
+  font-size: var(--size-sm);
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: var(--space-12);
+`;
+
+/** Home #journal: the four newest articles, the way to all of them, and the newsletter. */
 export async function JournalSection({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'Header' });
+  const t = await getTranslations({ locale, namespace: 'Journal' });
+  const posts = getLatestPosts(4);
+
   return (
     <Section id="journal">
       <Container>
-        <SectionTitle>{t('journal')}</SectionTitle>
+        <Badge>{t('badge')}</Badge>
+        <SectionTitle>{t('title')}</SectionTitle>
+        <Lead>{t('lead')}</Lead>
+        {locale === 'en' && <Note>{t('inPortuguese')}</Note>}
+        <Cards>
+          {posts.map((post, index) => (
+            <Reveal as="li" key={post.id} delay={stagger(index)}>
+              <PostCard post={post} locale={locale} />
+            </Reveal>
+          ))}
+        </Cards>
+        <Actions>
+          <ButtonLink href={localePath(locale, '/journal')} $variant="ghost">
+            {t('viewAll')} <span aria-hidden="true">→</span>
+          </ButtonLink>
+        </Actions>
+        <NewsletterBox locale={locale} />
       </Container>
     </Section>
   );

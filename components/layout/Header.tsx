@@ -49,7 +49,7 @@ const Logo = styled.a`
   font-weight: 700;
   letter-spacing: -0.01em;
   margin-right: auto;
-  .logo-mark {
+  span[aria-hidden] {
     display: grid;
     place-items: center;
     width: 36px;
@@ -143,13 +143,9 @@ export async function Header({ locale, path }: Props) {
   return (
     <Bar>
       <Inner>
-        {/* Named by hidden text that starts with the visible name (an aria-label would not: WCAG 2.5.3). */}
         <Logo href={site.logoHref} data-logo="">
-          <span aria-hidden="true" className="logo-mark">
-            RM
-          </span>
-          <span aria-hidden="true">{site.ownerName}</span>
-          <span className="visually-hidden">{t('homeLabel')}</span>
+          <span aria-hidden="true">RM</span>
+          {site.ownerName}
         </Logo>
         <Nav aria-label={t('navLabel')}>
           <ul>
@@ -163,7 +159,7 @@ export async function Header({ locale, path }: Props) {
         <Toggle
           href={counterpartHref(localePath(locale, path), other)}
           target={other}
-          label={`${t('otherLanguage')}: ${t('switchTo')}`}
+          label={`${t('switchTo')} (${t('otherLanguage')})`}
           text={t('otherLanguage')}
         />
         <Cta href={cta.href}>{cta.label}</Cta>

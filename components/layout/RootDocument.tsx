@@ -1,9 +1,25 @@
+import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { setRequestLocale } from 'next-intl/server';
 import { bodyFont, displayFont } from '@/app/fonts';
 import { GlobalStyle } from '@/components/ui/GlobalStyle';
 import { htmlLang, type Locale } from '@/lib/i18n/locales';
 import { prePaintScript } from '@/lib/i18n/prepaint';
+
+/** Head tags shared by every page (both root layouts export these). */
+export const sharedMetadata: Metadata = {
+  icons: {
+    icon: [
+      { url: '/favicon.ico', sizes: '32x32' },
+      { url: '/icons/icon.svg', type: 'image/svg+xml' },
+    ],
+    apple: '/icons/apple-touch-icon.png',
+  },
+  manifest: '/manifest.webmanifest',
+  formatDetection: { telephone: false },
+};
+
+export const sharedViewport: Viewport = { themeColor: '#0b0b0f', colorScheme: 'dark' };
 
 /** The <html> of both root layouts; only the language differs. */
 export function RootDocument({ locale, children }: { locale: Locale; children: ReactNode }) {

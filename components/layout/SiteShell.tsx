@@ -30,12 +30,9 @@ const Main = styled.main`
 
 const SplashOverlay = styled(Splash)`
   display: none;
-  html.js:not(.splash-seen) & {
-    display: flex;
-  }
-  @media (prefers-reduced-motion: reduce) {
+  @media (prefers-reduced-motion: no-preference) {
     html.js:not(.splash-seen) & {
-      display: none;
+      display: flex;
     }
   }
   position: fixed;

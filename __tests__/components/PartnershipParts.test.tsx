@@ -1,0 +1,77 @@
+import { act, render, screen, within } from '@testing-library/react';
+import copy from '@/messages/partnership.pt.json';
+import { CyclingWords } from '@/components/partnership/CyclingWords';
+import { HowItWorks } from '@/components/partnership/HowItWorks';
+import { StickyBar } from '@/components/partnership/StickyBar';
+
+function mockReducedMotion(reduce: boolean) {
+  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    media: query,
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+  }));
+}
+
+describe('HowItWorks', () => {
+  it('shows steps 01 to 03 while step 04 is switched off', () => {
+    render(<HowItWorks showStepFour={false} />);
+    const steps = within(screen.getAllByRole('list')[0]).getAllByRole('heading', { level: 3 });
+    expect(steps.map((step) => step.textContent)).toEqual(copy.steps.items.slice(0, 3).map((step) => step.title));
+    expect(screen.queryByText(copy.steps.items[3].title)).not.toBeInTheDocument();
+  });
+
+  it('adds step 04, the resale, when switched on', () => {
+    render(<HowItWorks showStepFour />);
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    expect(screen.getByRole('heading', { name: 'Você revende' })).toBeInTheDocument();
+    expect(screen.getByText('04')).toBeInTheDocument();
+  });
+});
+
+describe('CyclingWords', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('starts with the first phrase and swaps it over time', () => {
+    jest.useFakeTimers();
+    mockReducedMotion(false);
+    render(<CyclingWords words={['Sites em até 48h', 'Landings em até 48h']} />);
+    expect(screen.getByText('Sites em até 48h').parentElement).toHaveAttribute('aria-live', 'off');
+    act(() => jest.advanceTimersByTime(3000));
+    expect(screen.getByText('Landings em até 48h')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(3000));
+    expect(screen.getByText('Sites em até 48h')).toBeInTheDocument();
+  });
+
+  it('stays still for visitors who prefer reduced motion', () => {
+    jest.useFakeTimers();
+    mockReducedMotion(true);
+    render(<CyclingWords words={['Sites em até 48h', 'Landings em até 48h']} />);
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(screen.getByText('Sites em até 48h')).toBeInTheDocument();
+  });
+});
+
+describe('StickyBar', () => {
+  const scrollTo = (y: number) =>
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    });
+
+  it('is hidden and inert at the top, and shown past 420 px of scroll', () => {
+    render(<StickyBar label="Reservar um piloto" text={copy.sticky.text} cta={copy.sticky.cta} busyLabel={copy.chat.busy} />);
+    const bar = screen.getByText(copy.sticky.text).parentElement as HTMLElement;
+    expect(bar).toHaveAttribute('inert');
+    expect(bar).toHaveAttribute('data-shown', 'false');
+    scrollTo(420);
+    expect(bar).toHaveAttribute('data-shown', 'false');
+    scrollTo(421);
+    expect(bar).not.toHaveAttribute('inert');
+    expect(bar).toHaveAttribute('data-shown', 'true');
+    expect(screen.getByRole('complementary', { name: 'Reservar um piloto' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: copy.sticky.cta })).toBeInTheDocument();
+    scrollTo(0);
+    expect(bar).toHaveAttribute('inert');
+  });
+});

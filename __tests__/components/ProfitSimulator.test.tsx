@@ -1,0 +1,123 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import copy from '@/messages/partnership.pt.json';
+import { ProfitSimulator } from '@/components/partnership/ProfitSimulator';
+
+const text = (value: string | null) => (value ?? '').replace(/\s/g, ' ');
+
+function renderSimulator(flags: { showPresets?: boolean; showMaintenanceToggle?: boolean } = {}) {
+  render(
+    <ProfitSimulator
+      copy={copy.simulator}
+      chart={{ ...copy.chart, heading: copy.chart.title }}
+      showPresets={flags.showPresets ?? false}
+      showMaintenanceToggle={flags.showMaintenanceToggle ?? false}
+    />,
+  );
+  return {
+    price: screen.getByLabelText(copy.simulator.price) as HTMLInputElement,
+    projects: screen.getByRole('slider', { name: copy.simulator.projects }) as HTMLInputElement,
+    fee: screen.getByLabelText(copy.simulator.fee) as HTMLInputElement,
+    perProject: () => text(screen.getByRole('status', { name: copy.simulator.perProject }).textContent),
+    monthly: () => text(screen.getByRole('status', { name: copy.simulator.monthly }).textContent),
+    times: () => text(screen.getByRole('status', { name: copy.simulator.multiplier }).textContent),
+    chartRows: () =>
+      within(screen.getByRole('table', { name: copy.chart.tableCaption }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => text(row.textContent)),
+  };
+}
+
+describe('ProfitSimulator', () => {
+  it('starts from the defaults: R$ 1.198 per project, R$ 6.485 a month, 5.0x', () => {
+    const ui = renderSimulator();
+    expect(ui.price).toHaveValue(1497);
+    expect(ui.price).toHaveAttribute('min', '0');
+    expect(ui.projects).toHaveValue('5');
+    expect(ui.projects).toHaveAttribute('aria-valuetext', '5 projetos');
+    expect(ui.fee).toHaveValue(99);
+    expect(ui.fee).toBeEnabled();
+    expect(ui.perProject()).toBe('R$ 1.198');
+    expect(ui.monthly()).toBe('R$ 6.485');
+    expect(ui.times()).toBe('5.0x');
+    expect(ui.chartRows()).toHaveLength(12);
+    expect(ui.chartRows()[0]).toBe('1R$ 1.297');
+    expect(ui.chartRows()[11]).toBe('12R$ 15.564');
+    expect(screen.getByRole('img', { name: copy.chart.title })).toHaveAccessibleDescription(
+      /R\$\s1\.297 com 1 projeto até R\$\s15\.564 com 12 projetos/,
+    );
+  });
+
+  it('recomputes results and chart as price, projects and fee change', async () => {
+    const user = userEvent.setup();
+    const ui = renderSimulator();
+    await user.clear(ui.price);
+    await user.type(ui.price, '997');
+    expect(ui.perProject()).toBe('R$ 698');
+    expect(ui.times()).toBe('3.3x');
+    fireEvent.change(ui.projects, { target: { value: '10' } });
+    expect(ui.projects).toHaveAttribute('aria-valuetext', '10 projetos');
+    expect(ui.monthly()).toBe('R$ 7.970');
+    await user.clear(ui.fee);
+    expect(ui.monthly()).toBe('R$ 6.980');
+    expect(ui.chartRows()[0]).toBe('1R$ 698');
+  });
+
+  it.each([
+    ['empty', '', 'R$ 0', 'R$ 495', '0.0x'],
+    ['negative', '-500', 'R$ 0', 'R$ 495', '0.0x'],
+    ['letters', 'abc', 'R$ 0', 'R$ 495', '0.0x'],
+    ['below cost', '150', 'R$ 0', 'R$ 495', '0.5x'],
+    ['1e9', '1e9', 'R$ 999.701', 'R$ 4.999.000', '3344.5x'],
+  ])('never shows NaN, Infinity or a negative profit for a %s price', (_, input, perProject, monthly, times) => {
+    const ui = renderSimulator();
+    fireEvent.change(ui.price, { target: { value: input } });
+    expect(ui.perProject()).toBe(perProject);
+    expect(ui.monthly()).toBe(monthly);
+    expect(ui.times()).toBe(times);
+    expect(document.body.textContent).not.toMatch(/NaN|Infinity|-R\$|R\$\s?-/);
+  });
+
+  it('shows the number it used once the price field is left', () => {
+    const ui = renderSimulator();
+    fireEvent.change(ui.price, { target: { value: '-40' } });
+    fireEvent.blur(ui.price);
+    expect(ui.price).toHaveValue(0);
+    fireEvent.change(ui.price, { target: { value: '1e9' } });
+    fireEvent.blur(ui.price);
+    expect(ui.price).toHaveValue(1_000_000);
+  });
+
+  it('keeps the preset cards and the maintenance checkbox out while their switches are off', () => {
+    renderSimulator();
+    expect(screen.queryByRole('group', { name: copy.simulator.presetsLabel })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('sets the price from a preset card when presets are switched on', async () => {
+    const user = userEvent.setup();
+    const ui = renderSimulator({ showPresets: true });
+    const presets = within(screen.getByRole('group', { name: copy.simulator.presetsLabel })).getAllByRole('button');
+    expect(presets.map((button) => text(button.textContent))).toEqual([
+      'EssencialR$ 997',
+      'ProfissionalR$ 1.497',
+      'PremiumR$ 1.997',
+    ]);
+    expect(presets[1]).toHaveAttribute('aria-pressed', 'true');
+    await user.click(presets[2]);
+    expect(ui.price).toHaveValue(1997);
+    expect(presets[2]).toHaveAttribute('aria-pressed', 'true');
+    expect(ui.perProject()).toBe('R$ 1.698');
+  });
+
+  it('drops the fee and disables its field when maintenance is unticked', async () => {
+    const user = userEvent.setup();
+    const ui = renderSimulator({ showMaintenanceToggle: true });
+    const toggle = screen.getByRole('checkbox', { name: copy.simulator.maintenance });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    expect(ui.fee).toBeDisabled();
+    expect(ui.monthly()).toBe('R$ 5.990');
+  });
+});

@@ -1,0 +1,204 @@
+import en from '@/messages/en.json';
+import pt from '@/messages/pt.json';
+import {
+  brazilTime,
+  buildContactMessage,
+  BUDGETS,
+  contactChatUrl,
+  contactReducer,
+  EMPTY_VALUES,
+  initialContactState,
+  missingFields,
+  PROJECT_TYPES,
+  type ContactState,
+  type ContactValues,
+  type MessageCopy,
+} from '@/lib/contact';
+
+const copyOf = (messages: typeof en): MessageCopy => ({
+  ...messages.Contact.chat,
+  projects: messages.Contact.projects,
+  budgets: messages.Contact.budgets,
+});
+const EN = copyOf(en);
+const PT = copyOf(pt);
+const SITE = 'https://rafaelmoreira.com.br';
+const PHONE = '+55 11 98765-4321';
+// 01:30 UTC on the 15th: 22:30 on the 14th in Sao Paulo, 10:30 on the 15th in Tokyo, 21:30 on the 14th in New York.
+const SENT = new Date('2025-03-15T01:30:00Z');
+
+const valid: ContactValues = {
+  name: 'Ana Souza',
+  email: 'ana@studio.com',
+  project: 'premium-website',
+  budget: '5k-10k',
+  message: 'I need a new site for my studio.',
+};
+
+const englishMessage = (message: string) =>
+  [
+    '*New project inquiry*',
+    '',
+    '*Name:* Ana Souza',
+    '*Email:* ana@studio.com',
+    '*Project:* Premium website',
+    '*Budget:* $5,000 – 10,000',
+    '',
+    '*Message:*',
+    message,
+    '',
+    '*Sent:* Mar 14, 2025, 10:30 PM (Brazil Time)',
+    '*Sent from:* rafaelmoreira.com.br',
+  ].join('\n');
+
+const textOf = (url: string) => new URL(url).searchParams.get('text');
+
+describe('buildContactMessage', () => {
+  it('writes the English inquiry with labels, Sao Paulo time and the site as origin', () => {
+    expect(buildContactMessage(valid, EN, SENT, SITE)).toBe(englishMessage('I need a new site for my studio.'));
+  });
+
+  it('writes the Portuguese inquiry with Portuguese labels and the same Brazil time', () => {
+    const values = { ...valid, project: 'seo-architecture', budget: 'more-than-20k', message: 'Quero crescer no Google.' };
+    expect(buildContactMessage(values, PT, SENT, `${SITE}/`)).toBe(
+      [
+        '*Novo pedido de projeto*',
+        '',
+        '*Nome:* Ana Souza',
+        '*E-mail:* ana@studio.com',
+        '*Projeto:* Arquitetura de SEO e crescimento',
+        '*Investimento:* Acima de R$100.000',
+        '',
+        '*Mensagem:*',
+        'Quero crescer no Google.',
+        '',
+        '*Enviado em:* Mar 14, 2025, 10:30 PM (Brazil Time)',
+        '*Origem:* rafaelmoreira.com.br',
+      ].join('\n'),
+    );
+  });
+
+  it('trims name and email', () => {
+    const message = buildContactMessage({ ...valid, name: '  Ana Souza \n', email: '\tana@studio.com ' }, EN, SENT, SITE);
+    expect(message).toBe(englishMessage('I need a new site for my studio.'));
+  });
+
+  it('has a label for every project type and budget in both languages', () => {
+    for (const copy of [EN, PT]) {
+      for (const project of PROJECT_TYPES) expect(copy.projects[project]).toMatch(/\S/);
+      for (const budget of BUDGETS) expect(copy.budgets[budget]).toMatch(/\S/);
+    }
+  });
+
+  const long = 'Lorem ipsum dolor sit amet. '.repeat(400).slice(0, 10_000);
+  it.each([
+    ['ampersand', 'Tom & Jerry & co', 'Tom & Jerry & co'],
+    ['hash', 'Section #2 #contact', 'Section #2 #contact'],
+    ['question mark', 'Price? Timeline?text=no', 'Price? Timeline?text=no'],
+    ['percent', '100% sure, 50%20 off, %E0%A4', '100% sure, 50%20 off, %E0%A4'],
+    ['plus and equals', '1+1=2 a=b&c=d', '1+1=2 a=b&c=d'],
+    ['newlines', 'line one\nline two\r\n\nline four', 'line one\nline two\r\n\nline four'],
+    ['emoji', 'Launch 🚀 with 👩🏽‍💻 and 🇧🇷', 'Launch 🚀 with 👩🏽‍💻 and 🇧🇷'],
+    ['accented Portuguese', 'Atenção: não é só uma ação, é construção.', 'Atenção: não é só uma ação, é construção.'],
+    ['right-to-left text', 'مرحبا بالعالم שלום', 'مرحبا بالعالم שלום'],
+    ['script and HTML', '<script>alert(1)</script><b>bold</b> &amp;', '<script>alert(1)</script><b>bold</b> &amp;'],
+    ['leading and trailing spaces', '   \n  keep the inside  spaces \t\n ', 'keep the inside  spaces'],
+    ['a 10,000-character message', long, long.trim()],
+  ])('keeps %s exactly as typed, trimmed, through the chat URL', (_case, typed, expected) => {
+    const values = { ...valid, message: typed };
+    expect(buildContactMessage(values, EN, SENT, SITE)).toBe(englishMessage(expected));
+    const url = contactChatUrl(PHONE, values, EN, SENT, SITE);
+    expect(url.startsWith('https://wa.me/5511987654321?text=')).toBe(true);
+    expect(url).not.toMatch(/[\s#&<>+]|\?.*\?/);
+    expect(textOf(url)).toBe(englishMessage(expected));
+  });
+
+  it('does not cut a 10,000-character message', () => {
+    const typed = 'x'.repeat(10_000);
+    const text = textOf(contactChatUrl(PHONE, { ...valid, message: typed }, EN, SENT, SITE)) ?? '';
+    expect(text).toContain(`\n${typed}\n`);
+  });
+
+  it('falls back to the raw value for an option it has no label for', () => {
+    expect(buildContactMessage({ ...valid, project: 'tampered' }, EN, SENT, SITE)).toContain('*Project:* tampered');
+  });
+});
+
+describe('brazilTime', () => {
+  it.each([
+    ['2025-03-14T13:30:00Z', 'Mar 14, 2025, 10:30 AM (Brazil Time)'],
+    ['2025-01-01T02:59:00Z', 'Dec 31, 2024, 11:59 PM (Brazil Time)'],
+    ['2025-07-04T15:05:00Z', 'Jul 4, 2025, 12:05 PM (Brazil Time)'],
+  ])('prints %s in Sao Paulo as %s', (iso, expected) => {
+    expect(brazilTime(new Date(iso))).toBe(expected);
+  });
+
+  // Jest keeps process.env per test file, so TZ cannot be switched here; the e2e suite runs a browser
+  // in Tokyo time. This shows the fixed instant reads differently there, and the builder still says Sao Paulo.
+  it.each([
+    ['Asia/Tokyo', 'Mar 15, 2025, 10:30 AM'],
+    ['America/New_York', 'Mar 14, 2025, 09:30 PM'],
+  ])('gives a visitor in %s (local clock %s) Sao Paulo time', (zone, local) => {
+    const options = { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' } as const;
+    expect(new Intl.DateTimeFormat('en-US', { ...options, timeZone: zone }).format(SENT).replace(/\u202f/g, ' ')).toBe(local);
+    expect(brazilTime(SENT)).toBe('Mar 14, 2025, 10:30 PM (Brazil Time)');
+    expect(buildContactMessage(valid, EN, SENT, SITE)).toBe(englishMessage('I need a new site for my studio.'));
+  });
+});
+
+describe('missingFields', () => {
+  it.each([
+    ['nothing filled', EMPTY_VALUES, ['name', 'email', 'project', 'budget', 'message']],
+    ['everything filled', valid, []],
+    ['whitespace-only name and message', { ...valid, name: '   ', message: '\n\t ' }, ['name', 'message']],
+    ['no budget chosen', { ...valid, budget: '' }, ['budget']],
+    ['no project chosen', { ...valid, project: '' }, ['project']],
+    ['an email that is not an address', { ...valid, email: 'not-an-email' }, []],
+  ])('%s', (_case, values, expected) => {
+    expect(missingFields(values as ContactValues)).toEqual(expected);
+  });
+});
+
+describe('contactReducer', () => {
+  const filled: ContactState = { ...initialContactState, values: valid };
+  const at = (status: ContactState['status'], extra: Partial<ContactState> = {}): ContactState => ({
+    ...filled,
+    status,
+    ...extra,
+  });
+  const url = 'https://wa.me/5511987654321?text=hi';
+
+  it.each<[string, ContactState, Parameters<typeof contactReducer>[1], Partial<ContactState>]>([
+    ['submit with missing fields: error, empty fields marked', initialContactState, { type: 'submit' }, {
+      status: 'error', reason: 'missing', invalid: ['name', 'email', 'project', 'budget', 'message'],
+    }],
+    ['submit with a whitespace-only field: error', { ...filled, values: { ...valid, email: '  ' } }, { type: 'submit' }, {
+      status: 'error', invalid: ['email'],
+    }],
+    ['valid submit: sending', filled, { type: 'submit' }, { status: 'sending', invalid: [], reason: null }],
+    ['valid submit after an error: sending', at('error', { invalid: ['name'], reason: 'missing' }), { type: 'submit' }, {
+      status: 'sending', invalid: [],
+    }],
+    ['a second submit while sending changes nothing', at('sending'), { type: 'submit' }, { status: 'sending' }],
+    ['chat opened while sending: success with its URL', at('sending'), { type: 'opened', url }, { status: 'success', url }],
+    ['chat opened while not sending is ignored', at('idle'), { type: 'opened', url }, { status: 'idle', url: null }],
+    ['clear after success: idle and empty', at('success', { url }), { type: 'clear' }, {
+      status: 'idle', values: EMPTY_VALUES, url: null,
+    }],
+    ['clear when no longer in success keeps the values', at('idle'), { type: 'clear' }, { status: 'idle', values: valid }],
+    ['editing during success: idle, values kept, link gone', at('success', { url }), {
+      type: 'edit', field: 'name', value: 'Ana',
+    }, { status: 'idle', values: { ...valid, name: 'Ana' }, url: null }],
+    ['editing during error: idle, marks cleared', at('error', { invalid: ['budget'], reason: 'missing' }), {
+      type: 'edit', field: 'budget', value: '1k-5k',
+    }, { status: 'idle', invalid: [], reason: null, values: { ...valid, budget: '1k-5k' } }],
+    ['editing while sending is ignored (controls are disabled)', at('sending'), {
+      type: 'edit', field: 'message', value: 'changed',
+    }, { status: 'sending', values: valid }],
+    ['an exception: error without field marks', at('sending'), { type: 'fail' }, {
+      status: 'error', reason: 'exception', invalid: [],
+    }],
+  ])('%s', (_case, state, action, expected) => {
+    expect(contactReducer(state, action)).toMatchObject(expected);
+  });
+});

@@ -1,0 +1,50 @@
+import { partnershipChatUrl, partnershipMessage } from '@/lib/partnershipMessage';
+import { digitsOnly } from '@/lib/whatsapp';
+import { site } from '@/lib/site';
+
+const originalZone = process.env.TZ;
+
+beforeAll(() => {
+  // The visitor's clock is in Tokyo; the message must still speak São Paulo time.
+  process.env.TZ = 'Asia/Tokyo';
+});
+
+afterAll(() => {
+  process.env.TZ = originalZone;
+});
+
+// 01:15 UTC on 15 March is 22:15 of 14 March in São Paulo and 10:15 of 15 March in Tokyo.
+const now = new Date('2025-03-15T01:15:00Z');
+
+describe('partnershipMessage', () => {
+  const message = partnershipMessage('parceiros.example.com', now);
+  const lines = message.split('\n');
+
+  it('opens with the title and a greeting about the landing-page partnership', () => {
+    expect(lines[0]).toBe('*Parceria para Agências*');
+    expect(message).toMatch(/Olá, Rafael! Tenho interesse em entender como funciona a parceria de landing pages/);
+  });
+
+  it('asks about next steps on an Interesse line', () => {
+    expect(lines.find((line) => line.startsWith('Interesse:'))).toMatch(/próximos passos/);
+  });
+
+  it('dates the message in pt-BR, in São Paulo time whatever the local zone', () => {
+    expect(new Date(now).getDate()).toBe(15);
+    expect(lines.find((line) => line.startsWith('Data:'))).toMatch(/^Data: 14\/03\/2025,? 22:15 \(horário de Brasília\)$/);
+  });
+
+  it('ends with the page host and /partnership', () => {
+    expect(lines[lines.length - 1]).toBe('Via: parceiros.example.com/partnership');
+    expect(partnershipMessage('localhost:4204', now)).toMatch(/\nVia: localhost:4204\/partnership$/);
+  });
+});
+
+describe('partnershipChatUrl', () => {
+  it('opens a chat with the business number and the encoded message', () => {
+    const url = new URL(partnershipChatUrl('parceiros.example.com', now));
+    expect(url.origin).toBe('https://wa.me');
+    expect(url.pathname).toBe(`/${digitsOnly(site.whatsapp.partnership)}`);
+    expect(url.searchParams.get('text')).toBe(partnershipMessage('parceiros.example.com', now));
+  });
+});

@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PartnershipPage } from '@/components/partnership/PartnershipPage';
+import copy from '@/messages/partnership.pt.json';
+import { ogImageName } from '@/lib/og';
+import { pageMetadata } from '@/lib/seo';
+
+const locale = 'pt';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  const { title, description } = copy.metadata;
+  return pageMetadata({
+    locale,
+    path: '/partnership',
+    title,
+    description,
+    siteName: t('siteName'),
+    image: ogImageName({ kind: 'partnership' }),
+  });
+}
+
+export default function Page() {
+  setRequestLocale(locale);
+  return <PartnershipPage />;
+}

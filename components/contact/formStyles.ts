@@ -1,0 +1,188 @@
+import { css, keyframes } from 'styled-components';
+import { media } from '@/lib/theme';
+
+const chevron =
+  "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='12' height='8' viewBox='0 0 12 8'%3E%3Cpath d='M1 1.5l5 5 5-5' fill='none' stroke='%23aba7b8' stroke-width='1.6' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E\")";
+
+const spin = keyframes`
+  to {
+    transform: rotate(360deg);
+  }
+`;
+
+/** Styles of the ContactForm island, applied by ContactSection (server) around it. */
+export const formStyles = css`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-6);
+  html:not(.js) & {
+    display: none;
+  }
+  .contact-form-title {
+    font-size: var(--size-xl);
+  }
+  .contact-note {
+    margin-top: calc(var(--space-4) * -1);
+    color: var(--color-muted);
+    font-size: var(--size-sm);
+  }
+  container-type: inline-size;
+  .contact-row {
+    display: grid;
+    gap: var(--space-6);
+  }
+  /* Side by side only where the form is wide enough for the longest option label. */
+  @container (min-width: 30rem) {
+    .contact-row-short {
+      grid-template-columns: 1fr 1fr;
+    }
+  }
+  @container (min-width: 40rem) {
+    .contact-row {
+      grid-template-columns: 1fr 1fr;
+    }
+  }
+  .contact-field {
+    display: grid;
+    gap: var(--space-2);
+    min-width: 0;
+  }
+  .contact-label {
+    font-size: var(--size-sm);
+    font-weight: 600;
+  }
+  .contact-required {
+    margin-left: 0.2em;
+    color: var(--color-accent);
+  }
+  input,
+  select,
+  textarea {
+    width: 100%;
+    min-height: 52px;
+    padding: 0.8rem 1rem;
+    border: 1px solid var(--color-line);
+    border-radius: var(--radius-md);
+    background: var(--color-bg);
+    color: var(--color-text);
+    font-size: var(--size-md);
+    transition: border-color 0.2s ease, box-shadow 0.2s ease;
+    &::placeholder {
+      color: #8a8697;
+    }
+    &:hover:not(:disabled):not([aria-invalid='true']) {
+      border-color: #4a4a58;
+    }
+    &:focus-visible {
+      outline: none;
+      border-color: var(--color-accent);
+      box-shadow: 0 0 0 3px rgba(212, 255, 90, 0.25);
+      border-radius: var(--radius-md);
+    }
+    &[aria-invalid='true'] {
+      border-color: var(--color-danger);
+      box-shadow: 0 0 0 1px var(--color-danger);
+    }
+    &[aria-invalid='true']:focus-visible {
+      box-shadow: 0 0 0 4px rgba(255, 122, 122, 0.35);
+    }
+    &:disabled {
+      opacity: 0.55;
+      cursor: not-allowed;
+    }
+  }
+  select {
+    appearance: none;
+    padding-right: 2.75rem;
+    background-image: ${chevron};
+    background-repeat: no-repeat;
+    background-position: right 1rem center;
+    cursor: pointer;
+    text-overflow: ellipsis;
+  }
+  select:has(option[value='']:checked) {
+    color: #8a8697;
+  }
+  option {
+    background: var(--color-surface);
+    color: var(--color-text);
+  }
+  textarea {
+    resize: vertical;
+    min-height: 9rem;
+    line-height: 1.5;
+  }
+  /* Live regions stay rendered (a hidden one may not announce what appears in it); without a banner, they take no gap. */
+  .contact-live:not(:has(.contact-banner)) {
+    margin-bottom: calc(var(--space-6) * -1);
+  }
+  .contact-banner {
+    padding: var(--space-4) var(--space-6);
+    border-radius: var(--radius-md);
+    font-size: var(--size-sm);
+    overflow-wrap: anywhere;
+  }
+  .contact-banner-error {
+    border: 1px solid var(--color-danger);
+    background: rgba(255, 122, 122, 0.1);
+    color: #ffb3b3;
+  }
+  .contact-banner-success {
+    display: grid;
+    gap: var(--space-2);
+    border: 1px solid var(--color-success);
+    background: rgba(110, 231, 168, 0.08);
+    color: var(--color-text);
+    a {
+      justify-self: start;
+      display: inline-flex;
+      align-items: center;
+      min-height: 44px;
+      color: var(--color-success);
+      font-weight: 600;
+      text-underline-offset: 3px;
+    }
+  }
+  .contact-banner-title {
+    font-family: var(--font-display);
+    font-weight: 700;
+    font-size: var(--size-md);
+    color: var(--color-success);
+  }
+  .contact-submit {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: 0.6rem;
+    min-height: 56px;
+    padding: 0.9rem 2rem;
+    border: 0;
+    border-radius: var(--radius-pill);
+    background: var(--color-accent);
+    color: var(--color-accent-ink);
+    font-weight: 700;
+    font-size: var(--size-md);
+    transition: transform 0.2s ease, background-color 0.2s ease;
+    ${media.md} {
+      align-self: flex-start;
+    }
+    &:hover:not(:disabled) {
+      transform: translateY(-2px);
+    }
+    &:disabled {
+      cursor: progress;
+      opacity: 0.85;
+    }
+    &[data-status='success'] {
+      background: var(--color-success);
+    }
+  }
+  .contact-spinner {
+    width: 1.1em;
+    height: 1.1em;
+    border: 2px solid rgba(11, 11, 15, 0.25);
+    border-top-color: var(--color-accent-ink);
+    border-radius: 50%;
+    animation: ${spin} 0.8s linear infinite;
+  }
+`;

@@ -1,0 +1,109 @@
+import styled from 'styled-components';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/locales';
+import { site } from '@/lib/site';
+import { media } from '@/lib/theme';
+import { NewsletterForm } from './NewsletterForm';
+
+const Box = styled.div`
+  display: grid;
+  gap: var(--space-8);
+  margin-top: var(--space-16);
+  padding: clamp(1.75rem, 4vw, 3rem);
+  border: 1px solid var(--color-line);
+  border-radius: var(--radius-lg);
+  background:
+    radial-gradient(120% 140% at 100% 0%, rgba(161, 147, 255, 0.16), transparent 55%),
+    var(--color-surface);
+  ${media.md} {
+    grid-template-columns: 1fr 1fr;
+    align-items: center;
+  }
+  h3 {
+    font-size: var(--size-xl);
+  }
+  .newsletter-text {
+    margin-top: var(--space-3);
+    color: var(--color-muted);
+  }
+  .newsletter-form {
+    display: grid;
+    gap: var(--space-3);
+  }
+  .newsletter-label {
+    font-size: var(--size-sm);
+    font-weight: 600;
+  }
+  .newsletter-row {
+    display: flex;
+    flex-direction: column;
+    gap: var(--space-3);
+    ${media.md} {
+      flex-direction: row;
+    }
+  }
+  .newsletter-input {
+    flex: 1;
+    min-width: 0;
+    min-height: 48px;
+    padding: 0.75rem 1.1rem;
+    border: 1px solid var(--color-line);
+    border-radius: var(--radius-pill);
+    background: var(--color-bg);
+    &::placeholder {
+      color: var(--color-muted);
+    }
+    &:focus-visible {
+      border-color: var(--color-accent);
+      outline-offset: 2px;
+    }
+  }
+  .newsletter-button {
+    min-height: 48px;
+    padding: 0.75rem 1.5rem;
+    border: 0;
+    border-radius: var(--radius-pill);
+    background: var(--color-accent);
+    color: var(--color-accent-ink);
+    font-weight: 700;
+    transition: transform 0.2s ease;
+    &:hover {
+      transform: translateY(-2px);
+    }
+  }
+  .newsletter-note {
+    color: var(--color-muted);
+    font-size: var(--size-xs);
+  }
+  .newsletter-status:not(:empty) {
+    padding: var(--space-3) var(--space-4);
+    border: 1px solid rgba(161, 147, 255, 0.45);
+    border-radius: var(--radius-md);
+    background: rgba(161, 147, 255, 0.1);
+    font-size: var(--size-sm);
+  }
+`;
+
+/** The home page's newsletter box: words on the server, the form as a small island. */
+export async function NewsletterBox({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Newsletter' });
+  return (
+    <Box>
+      <div>
+        <h3>{t('title')}</h3>
+        <p className="newsletter-text">{t('text')}</p>
+      </div>
+      <NewsletterForm
+        action={site.newsletterAction}
+        labels={{
+          email: t('emailLabel'),
+          placeholder: t('placeholder'),
+          subscribe: t('subscribe'),
+          note: t('note'),
+          newTab: t('newTab'),
+          notOpen: t('notOpen'),
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,65 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+
+export type NewsletterLabels = {
+  email: string;
+  placeholder: string;
+  subscribe: string;
+  note: string;
+  newTab: string;
+  notOpen: string;
+};
+
+type Props = { action: string | null; labels: NewsletterLabels };
+
+/**
+ * With a provider's form action this is a plain POST in a new tab. Without one the newsletter
+ * is not open: the submit only logs and the box says plainly that nothing was sent.
+ * Styled by its server parent (NewsletterBox) through class names.
+ */
+export function NewsletterForm({ action, labels }: Props) {
+  const [status, setStatus] = useState('');
+  const id = useId();
+  const noteId = `${id}-note`;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (action) return;
+    event.preventDefault();
+    console.info('[newsletter] Subscribe clicked; no newsletter provider is configured, so nothing was sent.');
+    setStatus(labels.notOpen);
+  };
+
+  const provider = action ? { action, method: 'post', target: '_blank', rel: 'noopener noreferrer' } : {};
+
+  return (
+    <form className="newsletter-form" onSubmit={onSubmit} {...provider}>
+      <label className="newsletter-label" htmlFor={id}>
+        {labels.email}
+      </label>
+      <div className="newsletter-row">
+        <input
+          id={id}
+          className="newsletter-input"
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          placeholder={labels.placeholder}
+          aria-describedby={noteId}
+          onChange={() => setStatus('')}
+        />
+        <button className="newsletter-button" type="submit">
+          {labels.subscribe}
+          {action && <span className="visually-hidden"> ({labels.newTab})</span>}
+        </button>
+      </div>
+      <p className="newsletter-note" id={noteId}>
+        {labels.note}
+      </p>
+      <div className="newsletter-status" role="status" aria-live="polite">
+        {status}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import styled from 'styled-components';
+import copy from '@/messages/partnership.pt.json';
+import { Reveal, stagger } from '@/components/motion/Reveal';
+import { Container, Lead, Section, SectionTitle } from '@/components/ui/primitives';
+import { media } from '@/lib/theme';
+
+const Cards = styled.ul`
+  display: grid;
+  gap: var(--space-4);
+  margin: var(--space-12) 0 0;
+  padding: 0;
+  list-style: none;
+  ${media.md} {
+    grid-template-columns: repeat(2, 1fr);
+    gap: var(--space-6);
+  }
+`;
+
+const Card = styled(Reveal)`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-3);
+  height: 100%;
+  padding: var(--space-8);
+  border: 1px solid var(--color-line);
+  border-radius: var(--radius-lg);
+  background: linear-gradient(160deg, var(--color-surface-raised), var(--color-surface) 60%);
+  h3 {
+    font-size: var(--size-xl);
+  }
+  p {
+    color: var(--color-muted);
+  }
+  .included {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--space-2);
+    margin-top: auto;
+    padding-top: var(--space-4);
+    color: var(--color-accent);
+    font-size: var(--size-xs);
+    font-weight: 700;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+  }
+  .included svg {
+    flex: none;
+  }
+`;
+
+const Check = () => (
+  <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+    <path d="M3 8.5 6.5 12 13 4.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+  </svg>
+);
+
+export function Benefits() {
+  const { benefits } = copy;
+  return (
+    <Section id="beneficios" aria-labelledby="beneficios-title">
+      <Container>
+        <SectionTitle id="beneficios-title">{benefits.title}</SectionTitle>
+        <Lead>{benefits.lead}</Lead>
+        <Cards>
+          {benefits.items.map((item, index) => (
+            <li key={item.title}>
+              <Card delay={stagger(index % 2)}>
+                <h3>{item.title}</h3>
+                <p>{item.text}</p>
+                <p className="included">
+                  <Check />
+                  {benefits.included}
+                </p>
+              </Card>
+            </li>
+          ))}
+        </Cards>
+      </Container>
+    </Section>
+  );
+}

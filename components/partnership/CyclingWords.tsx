@@ -1,0 +1,28 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+
+const INTERVAL_MS = 2800;
+
+/**
+ * The changing part of the hero headline. The first phrase is in the server HTML and paints
+ * without animation; the swap is decorative (aria-live off) and does not run at all for
+ * visitors who prefer reduced motion.
+ */
+export function CyclingWords({ words, className }: { words: string[]; className?: string }) {
+  const [turns, setTurns] = useState(0);
+
+  useEffect(() => {
+    if (words.length < 2 || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const timer = window.setInterval(() => setTurns((current) => current + 1), INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [words.length]);
+
+  return (
+    <span className={className} aria-live="off">
+      <span key={turns} className={turns > 0 ? 'cycle-word is-entering' : 'cycle-word'}>
+        {words[turns % words.length]}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,67 @@
+import styled from 'styled-components';
+import copy from '@/messages/partnership.pt.json';
+import { Reveal, stagger } from '@/components/motion/Reveal';
+import { Container, Lead, Section, SectionTitle } from '@/components/ui/primitives';
+import { media } from '@/lib/theme';
+
+const Steps = styled.ol`
+  display: grid;
+  gap: var(--space-4);
+  margin: var(--space-12) 0 0;
+  padding: 0;
+  list-style: none;
+  ${media.md} {
+    grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+    gap: var(--space-6);
+  }
+`;
+
+const Step = styled(Reveal)`
+  position: relative;
+  height: 100%;
+  padding: var(--space-8) var(--space-6);
+  border: 1px solid var(--color-line);
+  border-radius: var(--radius-lg);
+  background: var(--color-surface);
+  .step-number {
+    display: block;
+    font-family: var(--font-display);
+    font-size: 2.75rem;
+    font-weight: 700;
+    line-height: 1;
+    color: var(--color-accent);
+  }
+  h3 {
+    margin-top: var(--space-6);
+    font-size: var(--size-lg);
+  }
+  p {
+    margin-top: var(--space-3);
+    color: var(--color-muted);
+  }
+`;
+
+/** The three steps; the fourth ('você revende') waits behind site.features.partnershipStepFour. */
+export function HowItWorks({ showStepFour }: { showStepFour: boolean }) {
+  const { steps } = copy;
+  const items = showStepFour ? steps.items : steps.items.slice(0, 3);
+  return (
+    <Section id="como-funciona" aria-labelledby="como-funciona-title">
+      <Container>
+        <SectionTitle id="como-funciona-title">{steps.title}</SectionTitle>
+        <Lead>{steps.lead}</Lead>
+        <Steps>
+          {items.map((step, index) => (
+            <li key={step.number}>
+              <Step delay={stagger(index)}>
+                <span className="step-number">{step.number}</span>
+                <h3>{step.title}</h3>
+                <p>{step.text}</p>
+              </Step>
+            </li>
+          ))}
+        </Steps>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,229 @@
+import styled, { keyframes } from 'styled-components';
+import copy from '@/messages/partnership.pt.json';
+import { Badge, Container } from '@/components/ui/primitives';
+import { media } from '@/lib/theme';
+import { ChatButton } from './ChatButton';
+import { CyclingWords } from './CyclingWords';
+import { chatButtonStyles } from './styles';
+
+const Wrap = styled.section`
+  position: relative;
+  overflow: hidden;
+  padding-block: calc(var(--layout-header) + clamp(3rem, 9vw, 7rem)) clamp(4rem, 9vw, 7rem);
+  background:
+    radial-gradient(60rem 30rem at 85% -10%, rgba(161, 147, 255, 0.18), transparent 60%),
+    radial-gradient(40rem 24rem at 0% 110%, rgba(212, 255, 90, 0.1), transparent 60%);
+`;
+
+const cycleIn = keyframes`
+  from {
+    opacity: 0;
+    transform: translateY(0.35em);
+  }
+`;
+
+const Title = styled.h1`
+  margin-top: var(--space-6);
+  font-size: var(--size-hero);
+  font-weight: 700;
+  max-width: 18ch;
+  /* Room for the longest phrase, so the swap never moves the text below it. */
+  .cycle {
+    display: block;
+    min-height: 2.2em;
+    color: var(--color-accent);
+    ${media.md} {
+      min-height: 1.1em;
+      white-space: nowrap;
+    }
+  }
+  .cycle-word {
+    display: inline-block;
+  }
+  .is-entering {
+    animation: ${cycleIn} 0.5s cubic-bezier(0.22, 1, 0.36, 1);
+  }
+  ${media.reducedMotion} {
+    .is-entering {
+      animation: none;
+    }
+  }
+`;
+
+const Subtitle = styled.p`
+  margin-top: var(--space-6);
+  max-width: 58ch;
+  color: var(--color-muted);
+  font-size: var(--size-lg);
+`;
+
+const Stats = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--space-3);
+  margin: var(--space-8) 0 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--space-2);
+    padding: 0.5rem 1rem;
+    border: 1px solid var(--color-line);
+    border-radius: var(--radius-pill);
+    background: rgba(255, 255, 255, 0.04);
+    font-size: var(--size-sm);
+    font-weight: 600;
+  }
+  li::before {
+    content: '';
+    width: 8px;
+    height: 8px;
+    border-radius: 50%;
+    background: var(--color-accent);
+    box-shadow: 0 0 0 4px rgba(212, 255, 90, 0.15);
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: var(--space-4);
+  margin-top: var(--space-8);
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 52px;
+    padding-inline: 1.4rem;
+    border: 1px solid var(--color-line);
+    border-radius: var(--radius-pill);
+    font-weight: 600;
+    text-decoration: none;
+    transition: border-color 0.2s ease;
+    &:hover {
+      border-color: var(--color-text);
+    }
+  }
+`;
+
+const Cta = styled(ChatButton)`
+  ${chatButtonStyles}
+`;
+
+const Note = styled.p`
+  margin-top: var(--space-4);
+  color: var(--color-muted);
+  font-size: var(--size-xs);
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: var(--space-12);
+  ${media.lg} {
+    grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
+    align-items: end;
+  }
+`;
+
+const Timeline = styled.figure`
+  display: none;
+  margin: 0;
+  padding: var(--space-6);
+  border: 1px solid var(--color-line);
+  border-radius: var(--radius-lg);
+  background: rgba(21, 21, 28, 0.85);
+  box-shadow: 0 30px 80px -40px rgba(0, 0, 0, 0.8);
+  ${media.lg} {
+    display: block;
+  }
+  figcaption {
+    color: var(--color-muted);
+    font-size: var(--size-xs);
+    font-weight: 600;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+  }
+  ol {
+    display: grid;
+    gap: var(--space-4);
+    margin: var(--space-6) 0 0;
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    position: relative;
+    display: flex;
+    justify-content: space-between;
+    gap: var(--space-4);
+    padding-left: var(--space-6);
+    font-size: var(--size-sm);
+  }
+  li::before {
+    content: '';
+    position: absolute;
+    left: 0;
+    top: 0.45em;
+    width: 10px;
+    height: 10px;
+    border-radius: 50%;
+    border: 2px solid var(--color-accent);
+  }
+  li:last-of-type::before {
+    background: var(--color-accent);
+  }
+  .time {
+    color: var(--color-muted);
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+  .total {
+    margin-top: var(--space-6);
+    padding-top: var(--space-4);
+    border-top: 1px solid var(--color-line);
+    color: var(--color-accent);
+    font-family: var(--font-display);
+    font-weight: 700;
+  }
+`;
+
+export function PartnershipHero({ hintId }: { hintId: string }) {
+  const { hero } = copy;
+  return (
+    <Wrap aria-labelledby="partnership-title">
+      <Container>
+        <Badge>{hero.badge}</Badge>
+        <Title id="partnership-title">
+          <CyclingWords className="cycle" words={hero.words} /> {hero.titleRest}
+        </Title>
+        <Columns>
+          <div>
+            <Subtitle>{hero.subtitle}</Subtitle>
+            <Stats>
+              {hero.stats.map((stat) => (
+                <li key={stat}>{stat}</li>
+              ))}
+            </Stats>
+            <Actions>
+              <Cta label={hero.cta} busyLabel={copy.chat.busy} describedBy={hintId} />
+              <a href="#simulador">{hero.secondary}</a>
+            </Actions>
+            <Note>{hero.note}</Note>
+          </div>
+          <Timeline>
+            <figcaption>{hero.timeline.caption}</figcaption>
+            <ol>
+              {hero.timeline.items.map((item) => (
+                <li key={item.label}>
+                  <span>{item.label}</span>
+                  <span className="time">{item.time}</span>
+                </li>
+              ))}
+            </ol>
+            <p className="total">{hero.timeline.total}</p>
+          </Timeline>
+        </Columns>
+      </Container>
+    </Wrap>
+  );
+}

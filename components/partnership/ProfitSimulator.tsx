@@ -1,0 +1,181 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { formatBRL } from '@/lib/money';
+import {
+  AMOUNT_MAX,
+  DEFAULT_STATE,
+  PRESET_PRICES,
+  PROJECTS_MAX,
+  PROJECTS_MIN,
+  clampProjects,
+  parseAmount,
+  simulate,
+} from '@/lib/profit';
+import { ProfitChart, type ChartCopy } from './ProfitChart';
+
+export type SimulatorCopy = {
+  formLabel: string;
+  price: string;
+  priceHint: string;
+  projects: string;
+  projectOne: string;
+  projectOther: string;
+  maintenance: string;
+  fee: string;
+  feeHint: string;
+  presetsLabel: string;
+  presets: string[];
+  perProject: string;
+  monthly: string;
+  multiplier: string;
+  cost: string;
+};
+
+type Props = {
+  copy: SimulatorCopy;
+  chart: ChartCopy & { heading: string; lead: string };
+  showPresets: boolean;
+  showMaintenanceToggle: boolean;
+};
+
+/** Text the field should show after leaving it: the number actually used, when the text differs. */
+function settled(text: string): string {
+  if (text.trim() === '') return text;
+  const value = parseAmount(text);
+  return Number(text) === value ? text : String(value);
+}
+
+/** The simulator form, results and chart. Styled by SimulatorSection through class names. */
+export function ProfitSimulator({ copy, chart, showPresets, showMaintenanceToggle }: Props) {
+  const [priceText, setPriceText] = useState(String(DEFAULT_STATE.price));
+  const [projects, setProjects] = useState(DEFAULT_STATE.projects);
+  const [includeMaintenance, setIncludeMaintenance] = useState(DEFAULT_STATE.includeMaintenance);
+  const [feeText, setFeeText] = useState(String(DEFAULT_STATE.maintenanceFee));
+  const id = `sim${useId().replace(/[^\w-]/g, '')}`;
+
+  const price = parseAmount(priceText);
+  const result = simulate({ price, projects, includeMaintenance, maintenanceFee: parseAmount(feeText) });
+  const projectsText = (projects === 1 ? copy.projectOne : copy.projectOther).replace('{count}', String(projects));
+  const ids = { price: `${id}-price`, projects: `${id}-projects`, fee: `${id}-fee` };
+
+  return (
+    <div className="sim-grid">
+      <div className="sim-card">
+        <div className="sim-form" role="group" aria-label={copy.formLabel}>
+          {showPresets && (
+            <fieldset className="sim-presets">
+              <legend>{copy.presetsLabel}</legend>
+              {PRESET_PRICES.map((preset, index) => (
+                <button
+                  key={preset}
+                  type="button"
+                  aria-pressed={price === preset}
+                  onClick={() => setPriceText(String(preset))}
+                >
+                  <span>{copy.presets[index]}</span>
+                  <strong>{formatBRL(preset)}</strong>
+                </button>
+              ))}
+            </fieldset>
+          )}
+          <div className="sim-field">
+            <label htmlFor={ids.price}>{copy.price}</label>
+            <input
+              id={ids.price}
+              name="price"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={AMOUNT_MAX}
+              step={1}
+              value={priceText}
+              aria-describedby={`${ids.price}-hint`}
+              onChange={(event) => setPriceText(event.target.value)}
+              onBlur={() => setPriceText(settled)}
+            />
+            <p className="sim-hint" id={`${ids.price}-hint`}>
+              {copy.priceHint}
+            </p>
+          </div>
+          <div className="sim-field">
+            <div className="sim-label-row">
+              <label htmlFor={ids.projects}>{copy.projects}</label>
+              <span className="sim-count" aria-hidden="true">
+                {projectsText}
+              </span>
+            </div>
+            <input
+              id={ids.projects}
+              name="projects"
+              type="range"
+              min={PROJECTS_MIN}
+              max={PROJECTS_MAX}
+              step={1}
+              value={projects}
+              aria-valuetext={projectsText}
+              onChange={(event) => setProjects(clampProjects(event.target.value))}
+            />
+          </div>
+          {showMaintenanceToggle && (
+            <label className="sim-check">
+              <input
+                type="checkbox"
+                name="maintenance"
+                checked={includeMaintenance}
+                onChange={(event) => setIncludeMaintenance(event.target.checked)}
+              />
+              {copy.maintenance}
+            </label>
+          )}
+          <div className="sim-field">
+            <label htmlFor={ids.fee}>{copy.fee}</label>
+            <input
+              id={ids.fee}
+              name="fee"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={AMOUNT_MAX}
+              step={1}
+              value={feeText}
+              disabled={!includeMaintenance}
+              aria-describedby={`${ids.fee}-hint`}
+              onChange={(event) => setFeeText(event.target.value)}
+              onBlur={() => setFeeText(settled)}
+            />
+            <p className="sim-hint" id={`${ids.fee}-hint`}>
+              {copy.feeHint}
+            </p>
+          </div>
+        </div>
+        <div className="sim-results">
+          <p className="sim-result">
+            <span id={`${id}-per`}>{copy.perProject}</span>
+            <output aria-labelledby={`${id}-per`} aria-live="off" htmlFor={ids.price}>
+              {formatBRL(result.profitPerProject)}
+            </output>
+          </p>
+          <p className="sim-result is-main">
+            <span id={`${id}-monthly`}>{copy.monthly}</span>
+            <output aria-labelledby={`${id}-monthly`} htmlFor={`${ids.price} ${ids.projects} ${ids.fee}`}>
+              {formatBRL(result.monthlyProfit)}
+            </output>
+          </p>
+          <p className="sim-result">
+            <span id={`${id}-times`}>{copy.multiplier}</span>
+            <output aria-labelledby={`${id}-times`} aria-live="off" htmlFor={ids.price}>
+              {result.multiplier}
+            </output>
+          </p>
+        </div>
+        <p className="sim-cost">{copy.cost}</p>
+      </div>
+      <div className="sim-card sim-chart">
+        <h3 className="sim-chart-title">{chart.heading}</h3>
+        <p className="sim-hint">{chart.lead}</p>
+        <ProfitChart points={result.points} highlight={projects} copy={chart} idPrefix={`${id}-chart`} />
+      </div>
+    </div>
+  );
+}

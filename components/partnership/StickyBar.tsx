@@ -1,0 +1,42 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { ChatButton } from './ChatButton';
+
+export const STICKY_THRESHOLD = 420;
+
+type Props = { label: string; text: string; cta: string; busyLabel: string; describedBy?: string; className?: string };
+
+/**
+ * The bottom call to action, shown once the page is scrolled past 420 px. It steps aside while
+ * the footer is on screen so it never covers it. Hidden means invisible and inert (not focusable).
+ */
+export function StickyBar({ label, text, cta, busyLabel, describedBy, className }: Props) {
+  const [scrolled, setScrolled] = useState(false);
+  const [footerInView, setFooterInView] = useState(false);
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > STICKY_THRESHOLD);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    const footer = document.querySelector('footer');
+    const observer =
+      footer && 'IntersectionObserver' in window
+        ? new IntersectionObserver(([entry]) => setFooterInView(entry.isIntersecting))
+        : null;
+    if (footer) observer?.observe(footer);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      observer?.disconnect();
+    };
+  }, []);
+
+  const shown = scrolled && !footerInView;
+
+  return (
+    <aside className={className} aria-label={label} data-shown={shown} aria-hidden={!shown} inert={!shown}>
+      <p className="sticky-text">{text}</p>
+      <ChatButton className="sticky-cta" label={cta} busyLabel={busyLabel} describedBy={describedBy} />
+    </aside>
+  );
+}

@@ -1,0 +1,73 @@
+import styled, { createGlobalStyle } from 'styled-components';
+import copy from '@/messages/partnership.pt.json';
+import { media } from '@/lib/theme';
+import { StickyBar } from './StickyBar';
+import { chatButtonStyles } from './styles';
+
+const Bar = styled(StickyBar)`
+  position: fixed;
+  inset: auto 0 0 0;
+  z-index: 40;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: var(--space-3) var(--space-6);
+  padding: var(--space-3) max(var(--layout-gutter), env(safe-area-inset-right))
+    calc(var(--space-3) + env(safe-area-inset-bottom)) max(var(--layout-gutter), env(safe-area-inset-left));
+  border-top: 1px solid var(--color-line);
+  background: rgba(11, 11, 15, 0.94);
+  backdrop-filter: blur(12px);
+  box-shadow: 0 -12px 30px rgba(0, 0, 0, 0.4);
+  transition: transform 0.35s cubic-bezier(0.22, 1, 0.36, 1), visibility 0s linear 0.35s;
+  &[data-shown='false'] {
+    transform: translateY(110%);
+    visibility: hidden;
+  }
+  &[data-shown='true'] {
+    transition: transform 0.35s cubic-bezier(0.22, 1, 0.36, 1), visibility 0s;
+  }
+  .sticky-text {
+    min-width: 0;
+    font-family: var(--font-display);
+    font-size: var(--size-xs);
+    font-weight: 600;
+    line-height: 1.3;
+    ${media.md} {
+      font-size: var(--size-lg);
+    }
+  }
+  .sticky-cta {
+    ${chatButtonStyles}
+    flex: none;
+    min-height: 48px;
+    padding-inline: 1.1rem;
+    font-size: var(--size-sm);
+    .chat-icon {
+      display: none;
+    }
+    ${media.md} {
+      padding-inline: 1.6rem;
+      font-size: var(--size-md);
+      .chat-icon {
+        display: block;
+      }
+    }
+  }
+`;
+
+/** Keyboard focus scrolled into view must not land under the bar. */
+const FocusRoom = createGlobalStyle`
+  html {
+    scroll-padding-bottom: 6rem;
+  }
+`;
+
+export function StickyCta({ hintId }: { hintId: string }) {
+  const { sticky, chat } = copy;
+  return (
+    <>
+      <FocusRoom />
+      <Bar label={sticky.label} text={sticky.text} cta={sticky.cta} busyLabel={chat.busy} describedBy={hintId} />
+    </>
+  );
+}

@@ -1,0 +1,267 @@
+import type { Page } from '@playwright/test';
+import { expect, gotoWithoutSplash, test } from './fixtures';
+
+const PRICE = 'Preço que você cobra por landing page (R$)';
+const FEE = 'Manutenção mensal por site (R$)';
+const CHART = 'Crescimento do lucro por mês';
+
+type Opened = { url: string; target: string; features: string; at: number; busy: string[] };
+type Timings = { clickedAt: number; busyAt: number[]; idleAt: number[]; busyText: string[] };
+
+/**
+ * Replaces window.open before the page runs (the fixture blocks outside hosts, and we want the
+ * call itself) and notes when the click happened and when a button turned busy and back, so the
+ * 800 ms wait is measured inside the page rather than across slow test round trips.
+ */
+async function stubWindowOpen(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __opened: Opened[]; __timings: Timings };
+    w.__opened = [];
+    w.__timings = { clickedAt: 0, busyAt: [], idleAt: [], busyText: [] };
+    document.addEventListener('click', () => (w.__timings.clickedAt ||= performance.now()), true);
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const target = record.target as Element;
+        const busy = target.getAttribute('aria-busy') === 'true';
+        (busy ? w.__timings.busyAt : w.__timings.idleAt).push(performance.now());
+        if (busy) w.__timings.busyText.push(`${target.textContent} disabled=${target.getAttribute('aria-disabled')}`);
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
+    window.open = ((url: string, target: string, features: string) => {
+      const busy = Array.from(document.querySelectorAll('button[aria-busy="true"]')).map(
+        (button) => `${button.textContent} disabled=${button.getAttribute('aria-disabled')}`,
+      );
+      w.__opened.push({ url: String(url), target, features, at: performance.now(), busy });
+      return null;
+    }) as typeof window.open;
+  });
+}
+
+const openedCalls = (page: Page) => page.evaluate(() => (window as unknown as { __opened: Opened[] }).__opened);
+const timings = (page: Page) => page.evaluate(() => (window as unknown as { __timings: Timings }).__timings);
+
+/** Waits until React has hydrated the islands and run their first effects. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() =>
+    ['input[name="price"]', 'aside button'].every((selector) => {
+      const element = document.querySelector(selector);
+      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
+    }),
+  );
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+async function open(page: Page) {
+  await gotoWithoutSplash(page, '/partnership');
+  await hydrated(page);
+}
+
+function results(page: Page) {
+  const main = page.getByRole('main');
+  return {
+    perProject: main.getByRole('status', { name: 'Lucro por projeto' }),
+    monthly: main.getByRole('status', { name: 'Lucro mensal' }),
+    multiplier: main.getByRole('status', { name: 'Seu preço sobre o custo' }),
+    chart: main.getByRole('img', { name: CHART }),
+    table: main.getByRole('table', { name: 'Lucro mensal por quantidade de projetos' }),
+  };
+}
+
+test.describe('partnership page', () => {
+  test('shows its sections and their texts in order, in Portuguese', async ({ page }) => {
+    await open(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+    await expect(page).toHaveTitle(/Parceria para Agências/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /48h/);
+
+    const main = page.getByRole('main');
+    await expect(main.getByText('Parceria para Agências', { exact: true })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(/^(Sites|Landings) em até 48h para seus clientes$/);
+    await expect(main.getByText('100+ landing pages entregues em 2025', { exact: true })).toBeVisible();
+    await expect(main.getByText('tempo médio: 42h', { exact: true })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText([
+      'Como funciona na prática?',
+      'Por que sua agência vai escalar mais?',
+      'Simule seu lucro',
+      'Quer testar com um projeto piloto?',
+    ]);
+
+    const steps = main.locator('#como-funciona').getByRole('heading', { level: 3 });
+    await expect(steps).toHaveText(['Você envia o briefing', 'Eu construo tudo', 'Entrega em até 48h']);
+    await expect(main.getByText('Você revende')).toHaveCount(0);
+    const benefits = main.locator('#beneficios').getByRole('listitem');
+    await expect(benefits).toHaveCount(4);
+    for (const benefit of await benefits.all()) await expect(benefit).toContainText('Incluído na parceria');
+    await expect(main.getByRole('heading', { level: 3, name: CHART })).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Essencial' })).toHaveCount(0);
+
+    // Visual order down the page: hero button, steps, benefits, simulator beside its chart, pilot.
+    const order = [
+      main.getByRole('button', { name: 'Reservar um slot' }),
+      main.getByRole('heading', { name: 'Como funciona na prática?' }),
+      main.getByRole('heading', { name: 'Por que sua agência vai escalar mais?' }),
+      main.getByRole('heading', { name: 'Simule seu lucro' }),
+      main.getByRole('heading', { name: 'Quer testar com um projeto piloto?' }),
+      main.getByRole('button', { name: 'Reservar meu slot' }),
+      main.getByText('Conversa direta via WhatsApp • Resposta em até 2h'),
+      main.getByText('Garantia: se atrasar, 20% de desconto imediato.'),
+    ];
+    const tops: number[] = [];
+    for (const element of order) tops.push((await element.boundingBox())?.y ?? Number.NaN);
+    expect(tops).toEqual([...tops].sort((a, b) => a - b));
+  });
+
+  test('serves the first headline in the HTML, for crawlers and visitors without JavaScript', async ({ request }) => {
+    const html = await (await request.get('/partnership')).text();
+    expect(html).toMatch(/<h1[^>]*>.*Sites em até 48h.*para seus clientes<\/h1>/s);
+  });
+
+  test('the header link from an English page leads here', async ({ page }) => {
+    await gotoWithoutSplash(page, '/en');
+    await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Partnership' }).click();
+    await expect(page).toHaveURL(/\/partnership$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('em até 48h');
+  });
+
+  test('starts with the documented defaults and follows price, projects and fee', async ({ page }) => {
+    await open(page);
+    const ui = results(page);
+    await expect(ui.perProject).toHaveText('R$ 1.198');
+    await expect(ui.monthly).toHaveText('R$ 6.485');
+    await expect(ui.multiplier).toHaveText('5.0x');
+    await expect(ui.table.getByRole('row')).toHaveCount(13);
+    await expect(ui.table.getByRole('row').nth(12)).toHaveText(/12\s*R\$\s15\.564/);
+    const drawn = await ui.chart.innerHTML();
+
+    await page.getByLabel(PRICE).fill('997');
+    await expect(ui.perProject).toHaveText('R$ 698');
+    await expect(ui.multiplier).toHaveText('3.3x');
+    await expect(ui.monthly).toHaveText('R$ 3.985');
+    await expect(ui.chart).toHaveAccessibleDescription(/R\$\s797 com 1 projeto até R\$\s9\.564 com 12 projetos/);
+    expect(await ui.chart.innerHTML()).not.toBe(drawn);
+
+    const slider = page.getByRole('slider', { name: 'Projetos por mês' });
+    await slider.focus();
+    for (let i = 0; i < 5; i += 1) await page.keyboard.press('ArrowRight');
+    await expect(slider).toHaveValue('10');
+    await expect(page.getByText('10 projetos')).toBeVisible();
+    await expect(ui.monthly).toHaveText('R$ 7.970');
+    await page.keyboard.press('End');
+    await expect(slider).toHaveValue('20');
+    await expect(ui.monthly).toHaveText('R$ 15.940');
+
+    await page.getByLabel(FEE).fill('');
+    await expect(ui.monthly).toHaveText('R$ 13.960');
+    await expect(ui.table.getByRole('row').nth(1)).toHaveText(/1\s*R\$\s698/);
+    await page.getByLabel(FEE).fill('201');
+    await expect(ui.monthly).toHaveText('R$ 17.980');
+    await expect(ui.table.getByRole('row').nth(1)).toHaveText(/1\s*R\$\s899/);
+  });
+
+  test('odd input never shows NaN, Infinity, negative profit or a sideways scroll', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page);
+    const ui = results(page);
+    const price = page.getByLabel(PRICE);
+    const simulator = page.locator('#simulador');
+
+    await price.fill('-50');
+    await expect(ui.perProject).toHaveText('R$ 0');
+    await expect(ui.monthly).toHaveText('R$ 495');
+    await expect(ui.multiplier).toHaveText('0.0x');
+
+    await price.fill('');
+    await expect(ui.perProject).toHaveText('R$ 0');
+    await expect(ui.multiplier).toHaveText('0.0x');
+
+    await price.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.insertText('mil e quinhentos reais');
+    await expect(ui.perProject).toHaveText('R$ 0');
+
+    await price.fill('1e9');
+    await expect(ui.perProject).toHaveText('R$ 999.701');
+    await expect(ui.monthly).toHaveText('R$ 4.999.000');
+    await price.blur();
+    await expect(price).toHaveValue('1000000');
+
+    await expect(simulator).not.toContainText(/NaN|Infinity|R\$\s?-|-\s?R\$/);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('the sticky bar appears past 420 px and steps aside for the footer', async ({ page }) => {
+    await open(page);
+    const bar = page.locator('aside', { hasText: 'Pronto para um piloto esta semana?' });
+    await expect(bar).toHaveCount(1);
+    await expect(bar).toBeHidden();
+    await expect(bar).toHaveAttribute('inert', '');
+
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect(bar).toBeHidden();
+
+    await page.evaluate(() => window.scrollTo(0, 600));
+    const shown = page.getByRole('complementary', { name: 'Reservar um piloto' });
+    await expect(shown).toBeVisible();
+    await expect(shown.getByText('Pronto para um piloto esta semana?')).toBeVisible();
+    await expect(shown.getByRole('button', { name: 'Falar no WhatsApp' })).toBeVisible();
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(bar).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(bar).toBeHidden();
+  });
+
+  test('opens at the top, even on reload', async ({ page }) => {
+    await open(page);
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  for (const [name, scroll] of [
+    ['Reservar um slot', 0],
+    ['Reservar meu slot', 0],
+    ['Falar no WhatsApp', 900],
+  ] as const) {
+    test(`'${name}' is busy for about 800 ms, then opens one chat with the partnership message`, async ({ page, baseURL }) => {
+      await stubWindowOpen(page);
+      await open(page);
+      await page.evaluate((y) => window.scrollTo(0, y), scroll);
+      const button = page.getByRole('main').getByRole('button', { name });
+
+      await button.dblclick();
+      await expect.poll(async () => (await openedCalls(page)).length).toBe(1);
+      await expect(button).toBeEnabled();
+      await expect(button).toHaveText(name);
+      await page.waitForTimeout(1000);
+
+      const calls = await openedCalls(page);
+      expect(calls).toHaveLength(1);
+      expect(calls[0].busy).toEqual(['Abrindo conversa... disabled=true']);
+      const time = await timings(page);
+      expect(time.busyText).toEqual(['Abrindo conversa... disabled=true']);
+      expect(time.busyAt).toHaveLength(1);
+      expect(time.idleAt).toHaveLength(1);
+      expect(time.busyAt[0] - time.clickedAt).toBeLessThan(500);
+      expect(calls[0].at - time.clickedAt).toBeGreaterThanOrEqual(790);
+      expect(calls[0].at - time.clickedAt).toBeLessThan(2000);
+      expect(time.idleAt[0]).toBeGreaterThanOrEqual(calls[0].at);
+
+      expect(calls[0].target).toBe('_blank');
+      expect(calls[0].features).toBe('noopener,noreferrer');
+      const url = new URL(calls[0].url);
+      expect(url.origin).toBe('https://wa.me');
+      expect(url.pathname).toMatch(/^\/\d{10,15}$/);
+      const text = url.searchParams.get('text') ?? '';
+      const host = new URL(baseURL ?? '').host;
+      expect(text).toContain('Parceria para Agências');
+      expect(text).toMatch(/parceria de landing pages/);
+      expect(text).toMatch(/\nInteresse: .*próximos passos/);
+      expect(text).toMatch(/\nData: \d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}/);
+      expect(text.split('\n').at(-1)).toBe(`Via: ${host}/partnership`);
+    });
+  }
+});

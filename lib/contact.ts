@@ -1,0 +1,144 @@
+/** The contact form: its options, validation, state transitions and the WhatsApp message it hands over. */
+import { SAO_PAULO_TIME_ZONE, whatsappUrl } from './whatsapp';
+
+export const PROJECT_TYPES = [
+  'premium-website',
+  'interactive-portfolio',
+  'seo-architecture',
+  'brand-identity',
+  'consultation',
+  'other',
+] as const;
+export type ProjectType = (typeof PROJECT_TYPES)[number];
+
+export const BUDGETS = ['less-than-1k', '1k-5k', '5k-10k', '10k-20k', 'more-than-20k'] as const;
+export type Budget = (typeof BUDGETS)[number];
+
+/** In the order of the form, so the first missing one is the first to focus. */
+export const CONTACT_FIELDS = ['name', 'email', 'project', 'budget', 'message'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+export type ContactValues = Record<ContactField, string>;
+
+export const EMPTY_VALUES: ContactValues = { name: '', email: '', project: '', budget: '', message: '' };
+
+export const SEND_DELAY_MS = 1500;
+export const RESET_DELAY_MS = 3000;
+
+/** Every field is required; whitespace alone counts as missing. Email format is not checked. */
+export function missingFields(values: ContactValues): ContactField[] {
+  return CONTACT_FIELDS.filter((field) => values[field].trim() === '');
+}
+
+export type ContactStatus = 'idle' | 'sending' | 'success' | 'error';
+
+export type ContactState = {
+  status: ContactStatus;
+  values: ContactValues;
+  /** Fields marked invalid while the status is error because of missing input. */
+  invalid: ContactField[];
+  /** Why the status is error: missing input, or an exception while opening the chat. */
+  reason: 'missing' | 'exception' | null;
+  /** The chat link that was opened, shown again while the status is success. */
+  url: string | null;
+};
+
+export const initialContactState: ContactState = {
+  status: 'idle',
+  values: EMPTY_VALUES,
+  invalid: [],
+  reason: null,
+  url: null,
+};
+
+export type ContactAction =
+  | { type: 'edit'; field: ContactField; value: string }
+  | { type: 'submit' }
+  | { type: 'opened'; url: string }
+  | { type: 'clear' }
+  | { type: 'fail' };
+
+export function contactReducer(state: ContactState, action: ContactAction): ContactState {
+  switch (action.type) {
+    case 'edit':
+      // Controls are disabled while sending; the values being sent must not change under it.
+      if (state.status === 'sending') return state;
+      return { ...initialContactState, values: { ...state.values, [action.field]: action.value } };
+    case 'submit': {
+      if (state.status === 'sending') return state;
+      const invalid = missingFields(state.values);
+      if (invalid.length > 0) return { ...state, status: 'error', invalid, reason: 'missing', url: null };
+      return { ...state, status: 'sending', invalid: [], reason: null, url: null };
+    }
+    case 'opened':
+      return state.status === 'sending' ? { ...state, status: 'success', url: action.url } : state;
+    case 'clear':
+      return state.status === 'success' ? initialContactState : state;
+    case 'fail':
+      return { ...state, status: 'error', invalid: [], reason: 'exception', url: null };
+  }
+}
+
+/** The keys of the form's own words under Contact.form in the dictionaries. */
+export const FORM_LABEL_KEYS = [
+  'title', 'requiredNote', 'name', 'namePlaceholder', 'email', 'emailPlaceholder', 'project', 'projectPlaceholder',
+  'budget', 'budgetPlaceholder', 'message', 'messagePlaceholder', 'send', 'sending', 'sent', 'errorMissing',
+  'errorException', 'successTitle', 'successText', 'openChat',
+] as const;
+
+export type ContactFormLabels = Record<(typeof FORM_LABEL_KEYS)[number] | 'newTab', string>;
+
+/** The words of the chat message, in the language of the page the visitor used. */
+export type MessageCopy = {
+  heading: string;
+  name: string;
+  email: string;
+  project: string;
+  budget: string;
+  message: string;
+  sentAt: string;
+  origin: string;
+  projects: Record<ProjectType, string>;
+  budgets: Record<Budget, string>;
+};
+
+const sentAtFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: SAO_PAULO_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** Sao Paulo time whatever the visitor's zone, e.g. 'Mar 14, 2025, 10:30 AM (Brazil Time)'. */
+export function brazilTime(date: Date): string {
+  // Some ICU versions put a narrow no-break space before AM/PM; a plain space reads the same everywhere.
+  return `${sentAtFormat.format(date).replace(/[\u202f\u00a0]/g, ' ')} (Brazil Time)`;
+}
+
+function labelOf<K extends string>(labels: Record<K, string>, value: string): string {
+  return Object.hasOwn(labels, value) ? labels[value as K] : value;
+}
+
+/** The chat message: what the visitor typed (trimmed) under labels, the send time and the site it came from. */
+export function buildContactMessage(values: ContactValues, copy: MessageCopy, sentAt: Date, siteUrl: string): string {
+  return [
+    `*${copy.heading}*`,
+    '',
+    `*${copy.name}:* ${values.name.trim()}`,
+    `*${copy.email}:* ${values.email.trim()}`,
+    `*${copy.project}:* ${labelOf(copy.projects, values.project)}`,
+    `*${copy.budget}:* ${labelOf(copy.budgets, values.budget)}`,
+    '',
+    `*${copy.message}:*`,
+    values.message.trim(),
+    '',
+    `*${copy.sentAt}:* ${brazilTime(sentAt)}`,
+    `*${copy.origin}:* ${new URL(siteUrl).host}`,
+  ].join('\n');
+}
+
+/** The click-to-chat link to the owner's number with the message typed in. */
+export function contactChatUrl(phone: string, values: ContactValues, copy: MessageCopy, sentAt: Date, siteUrl: string): string {
+  return whatsappUrl(phone, buildContactMessage(values, copy, sentAt, siteUrl));
+}

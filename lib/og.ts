@@ -1,0 +1,21 @@
+import type { Locale } from './i18n/locales';
+
+export const OG_SIZE = { width: 1200, height: 630 } as const;
+
+/** The file name of a page's social image, served from /og/<name>. */
+export function ogImageName(page: { kind: 'home'; locale: Locale } | { kind: 'partnership' } | { kind: 'journal'; locale: Locale } | { kind: 'post'; id: string; locale: Locale }): string {
+  switch (page.kind) {
+    case 'home':
+      return `home-${page.locale}.png`;
+    case 'journal':
+      return `journal-${page.locale}.png`;
+    case 'partnership':
+      return 'partnership.png';
+    case 'post':
+      return `post-${page.id}-${page.locale}.png`;
+  }
+}
+
+export function ogImagePath(name: string): string {
+  return `/og/${name}`;
+}

@@ -1,0 +1,32 @@
+import { site } from './site';
+import { SAO_PAULO_TIME_ZONE, whatsappUrl } from './whatsapp';
+
+/** The partnership chat message (spec section 7). Portuguese only, like the page. */
+export const PARTNERSHIP_PATH = '/partnership';
+
+const sentAt = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: SAO_PAULO_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** `host` is the page's own host (location.host), so the owner sees which deployment the lead came from. */
+export function partnershipMessage(host: string, now: Date): string {
+  return [
+    '*Parceria para Agências*',
+    '',
+    `Olá, ${site.ownerName.split(' ')[0]}! Tenho interesse em entender como funciona a parceria de landing pages para os clientes da minha agência.`,
+    '',
+    'Interesse: quero saber os próximos passos para reservar um slot e começar com um projeto piloto.',
+    '',
+    `Data: ${sentAt.format(now)} (horário de Brasília)`,
+    `Via: ${host}${PARTNERSHIP_PATH}`,
+  ].join('\n');
+}
+
+export function partnershipChatUrl(host: string, now: Date): string {
+  return whatsappUrl(site.whatsapp.partnership, partnershipMessage(host, now));
+}

@@ -1,0 +1,36 @@
+import en from '@/messages/en.json';
+import partnership from '@/messages/partnership.pt.json';
+import pt from '@/messages/pt.json';
+import { ogImageName } from './og';
+import { formatPostDate, getAllPosts } from './posts';
+
+export type SocialCard = { name: string; title: string; label: string; kicker: string };
+
+const dictionaries = { pt, en } as const;
+
+/** Every social image the build renders: one per home, journal index, partnership page and article. */
+export async function socialImages(): Promise<SocialCard[]> {
+  const posts = getAllPosts();
+  const { hero } = partnership;
+  const partnershipCard = {
+    name: ogImageName({ kind: 'partnership' }),
+    title: `${hero.words[0]} ${hero.titleRest}`,
+    label: hero.badge,
+    kicker: hero.stats[1],
+  };
+  const localized = (['pt', 'en'] as const).flatMap((locale) => {
+    const meta = dictionaries[locale].Metadata;
+    const journal = dictionaries[locale].Journal;
+    return [
+      { name: ogImageName({ kind: 'home', locale }), title: meta.ogHomeTitle, label: meta.ogLabel, kicker: meta.ogKicker },
+      { name: ogImageName({ kind: 'journal', locale }), title: journal.title, label: meta.ogLabel, kicker: journal.badge },
+      ...posts.map((post) => ({
+        name: ogImageName({ kind: 'post', id: post.id, locale }),
+        title: post.title,
+        label: journal.badge,
+        kicker: formatPostDate(post.date, locale),
+      })),
+    ];
+  });
+  return [...localized, partnershipCard];
+}

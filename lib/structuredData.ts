@@ -1,0 +1,115 @@
+import { localePath, type Locale } from './i18n/locales';
+import { absoluteUrl, site } from './site';
+
+type Thing = Record<string, unknown>;
+const context = 'https://schema.org';
+
+export function personLd(jobTitle: string): Thing {
+  return {
+    '@context': context,
+    '@type': 'Person',
+    '@id': `${site.url}/#person`,
+    name: site.ownerName,
+    jobTitle,
+    url: absoluteUrl('/'),
+    image: absoluteUrl('/images/portrait-800.webp'),
+    email: `mailto:${site.email}`,
+    sameAs: [site.social.threads, site.social.instagram, site.social.behance],
+  };
+}
+
+export function professionalServiceLd(input: {
+  locale: Locale;
+  name: string;
+  description: string;
+  services: { name: string; description: string; price: string; currency: string }[];
+}): Thing {
+  return {
+    '@context': context,
+    '@type': 'ProfessionalService',
+    '@id': `${site.url}/#business`,
+    name: input.name,
+    description: input.description,
+    url: absoluteUrl(localePath(input.locale, '/')),
+    image: absoluteUrl('/images/portrait-800.webp'),
+    founder: { '@id': `${site.url}/#person` },
+    areaServed: 'BR',
+    sameAs: [site.social.threads, site.social.instagram, site.social.behance],
+    hasOfferCatalog: {
+      '@type': 'OfferCatalog',
+      name: input.name,
+      itemListElement: input.services.map((service) => ({
+        '@type': 'Offer',
+        priceSpecification: { '@type': 'PriceSpecification', minPrice: service.price, priceCurrency: service.currency },
+        itemOffered: { '@type': 'Service', name: service.name, description: service.description },
+      })),
+    },
+  };
+}
+
+export function breadcrumbLd(items: { name: string; path: string }[]): Thing {
+  return {
+    '@context': context,
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(item.path),
+    })),
+  };
+}
+
+export function blogPostingLd(input: {
+  locale: Locale;
+  id: string;
+  title: string;
+  description: string;
+  date: string;
+  author: string;
+  tags: string[];
+  image: string;
+}): Thing {
+  const url = absoluteUrl(localePath(input.locale, `/post/${input.id}`));
+  return {
+    '@context': context,
+    '@type': 'BlogPosting',
+    headline: input.title,
+    description: input.description,
+    datePublished: input.date,
+    dateModified: input.date,
+    inLanguage: 'pt-BR',
+    keywords: input.tags.join(', '),
+    author: { '@type': 'Person', name: input.author, url: absoluteUrl('/') },
+    publisher: { '@id': `${site.url}/#person` },
+    mainEntityOfPage: url,
+    url,
+    image: absoluteUrl(input.image),
+  };
+}
+
+export function partnershipServiceLd(input: { name: string; description: string; price: number; deliveryHours: number }): Thing {
+  return {
+    '@context': context,
+    '@type': 'Service',
+    name: input.name,
+    description: input.description,
+    serviceType: 'White-label landing page development',
+    url: absoluteUrl('/partnership'),
+    provider: { '@type': 'Person', name: site.ownerName, url: absoluteUrl('/') },
+    areaServed: 'BR',
+    audience: { '@type': 'BusinessAudience', audienceType: 'Agências digitais' },
+    offers: {
+      '@type': 'Offer',
+      price: input.price,
+      priceCurrency: 'BRL',
+      description: `Entrega em até ${input.deliveryHours}h`,
+      url: absoluteUrl('/partnership'),
+    },
+  };
+}
+
+/** JSON for a <script type="application/ld+json">, with '<' escaped so text can never close the tag. */
+export function serializeLd(data: Thing | Thing[]): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
