@@ -124,10 +124,13 @@ async function describeFocus(): Promise<{ key: string; name: string; problems: s
     path.unshift(`${node.tagName}${Array.from(node.parentElement?.children ?? []).indexOf(node)}`);
   }
   const name = `<${element.tagName.toLowerCase()}> "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
-  const style = getComputedStyle(element);
   const problems: string[] = [];
-  const ring = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
-  if (!ring && style.boxShadow === 'none') problems.push('no focus indicator');
+  // The ring may be drawn by a pseudo-element (a stretched card link outlines its ::after).
+  const ringed = [null, '::before', '::after'].some((pseudo) => {
+    const style = getComputedStyle(element, pseudo);
+    return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || (style.boxShadow !== 'none' && style.boxShadow !== '');
+  });
+  if (!ringed) problems.push('no focus indicator');
   const box = element.getBoundingClientRect();
   const x = box.left + box.width / 2;
   const y = box.top + box.height / 2;
