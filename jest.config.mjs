@@ -1,6 +1,7 @@
 import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
+const moduleNameMapper = { '^@/(.*)$': '<rootDir>/$1' };
 
 /** remark and the unified packages under it ship only as ES modules: SWC compiles them for Jest. */
 const esmOnly = [
@@ -10,18 +11,34 @@ const esmOnly = [
   'property-information', 'html-void-elements', 'longest-streak', 'stringify-entities', 'trim-lines', 'zwitch',
 ];
 
-const jestConfig = createJestConfig({
+// next/jest ignores all of node_modules in its first pattern; this one spares the ES-only packages.
+async function resolve(options) {
+  const resolved = await createJestConfig(options)();
+  const [, ...rest] = resolved.transformIgnorePatterns;
+  return { ...resolved, transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`, ...rest] };
+}
+
+/** Unit and component tests: no build needed (`npm run test:unit`). */
+const unit = await resolve({
+  displayName: 'unit',
   testEnvironment: 'jsdom',
   // Typing with user-event is slow on a loaded 2-core machine; behaviour, not speed, is under test.
   testTimeout: 20_000,
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testMatch: ['<rootDir>/__tests__/**/*.test.{ts,tsx}'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  testPathIgnorePatterns: ['<rootDir>/__tests__/build/'],
+  moduleNameMapper,
 });
 
-// next/jest ignores all of node_modules in its first pattern; this one spares the ES-only packages.
-export default async function config() {
-  const resolved = await jestConfig();
-  const [, ...rest] = resolved.transformIgnorePatterns;
-  return { ...resolved, transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`, ...rest] };
-}
+/** Checks over the exported site in out/, run after `npm run build` (`npm run test:build`). */
+const build = await resolve({
+  displayName: 'build',
+  testEnvironment: 'node',
+  testTimeout: 60_000,
+  testMatch: ['<rootDir>/__tests__/build/**/*.test.ts'],
+  moduleNameMapper,
+});
+
+const config = { projects: [unit, build] };
+
+export default config;

@@ -1,7 +1,10 @@
-// Serves out/ like a static host: clean URLs, 404.html with status 404, and the _headers file.
+// Serves out/ like a static host: clean URLs, 404.html with status 404, the _headers file, and
+// brotli or gzip for text, as CDNs send it (so Lighthouse and the e2e tests see real transfer sizes).
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { headersFor, parseHeaders } from './headerRules.mjs';
 
 const root = resolve(process.env.OUT_DIR ?? 'out');
 const port = Number(process.env.PORT ?? 3000);
@@ -26,33 +29,47 @@ const types = {
   '.mp4': 'video/mp4',
 };
 
-/** Rules of a Netlify/Cloudflare `_headers` file: a path pattern line, then indented headers. */
-export function parseHeaders(text) {
-  const rules = [];
-  for (const line of text.split('\n')) {
-    if (!line.trim() || line.trim().startsWith('#')) continue;
-    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: [] });
-    else if (rules.length) {
-      const at = line.indexOf(':');
-      rules[rules.length - 1].headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
-    }
-  }
-  return rules;
-}
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.xml', '.txt', '.svg']);
+const compressed = new Map();
 
-function matches(pattern, path) {
-  const regex = new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
-  return regex.test(path);
+/** The encoding and body to send for a file, compressed once and kept while the server runs. */
+function encode(file, acceptEncoding) {
+  if (!COMPRESSIBLE.has(extname(file))) return null;
+  const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null;
+  if (!encoding) return null;
+  const key = `${encoding}:${file}:${statSync(file).mtimeMs}`;
+  if (!compressed.has(key)) {
+    const raw = readFileSync(file);
+    const body =
+      encoding === 'br'
+        ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+        : gzipSync(raw, { level: 9 });
+    compressed.set(key, body);
+  }
+  return { encoding, body: compressed.get(key) };
 }
 
 function resolveFile(pathname) {
-  const clean = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined; // A malformed escape is a 404, not a crash.
+  }
+  const clean = normalize(decoded).replace(/^(\.\.[/\\])+/, '');
   const candidates = [join(root, clean), join(root, `${clean}.html`), join(root, clean, 'index.html')];
   return candidates.find((file) => file.startsWith(root) && existsSync(file) && statSync(file).isFile());
 }
 
 const headerFile = join(root, '_headers');
-const rules = existsSync(headerFile) ? parseHeaders(readFileSync(headerFile, 'utf8')) : [];
+let headerRules = { mtime: -1, rules: [] };
+
+/** The rules of out/_headers, read again after a rebuild so a running server never sends a stale policy. */
+function rules() {
+  const mtime = existsSync(headerFile) ? statSync(headerFile).mtimeMs : 0;
+  if (mtime !== headerRules.mtime) headerRules = { mtime, rules: mtime ? parseHeaders(readFileSync(headerFile, 'utf8')) : [] };
+  return headerRules.rules;
+}
 
 const server = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost');
@@ -68,12 +85,18 @@ const server = createServer((request, response) => {
   const file = resolveFile(pathname === '/' ? '/index.html' : pathname);
   const status = file ? 200 : 404;
   const served = file ?? join(root, '404.html');
-  for (const rule of rules) {
-    if (matches(rule.pattern, url.pathname)) for (const [name, value] of rule.headers) response.setHeader(name, value);
-  }
+  // Matched on the clean URL, the one Netlify and Cloudflare Pages serve a page at.
+  for (const [name, value] of headersFor(rules(), pathname)) response.setHeader(name, value);
   response.setHeader('Content-Type', types[extname(served)] ?? 'application/octet-stream');
+  const encoded = encode(served, String(request.headers['accept-encoding'] ?? ''));
+  if (encoded) {
+    response.setHeader('Content-Encoding', encoded.encoding);
+    response.setHeader('Content-Length', encoded.body.length);
+  }
+  if (COMPRESSIBLE.has(extname(served))) response.setHeader('Vary', 'Accept-Encoding');
   response.writeHead(status);
   if (request.method === 'HEAD') response.end();
+  else if (encoded) response.end(encoded.body);
   else createReadStream(served).pipe(response);
 });
 

@@ -159,7 +159,8 @@ export async function Header({ locale, path }: Props) {
         <Toggle
           href={counterpartHref(localePath(locale, path), other)}
           target={other}
-          label={`${t('switchTo')} (${t('otherLanguage')})`}
+          // The visible "EN"/"PT" leads the name (WCAG 2.5.3); axe drops parenthesised words, so no "(EN)".
+          label={`${t('otherLanguage')}: ${t('switchTo')}`}
           text={t('otherLanguage')}
         />
         <Cta href={cta.href}>{cta.label}</Cta>

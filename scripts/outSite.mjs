@@ -1,0 +1,70 @@
+// What the static export in out/ contains, as a static host sees it. Shared by the build
+// checks (__tests__/build), the headers generator, the JS report and the benchmark.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const OUT_DIR = resolve(process.env.OUT_DIR ?? 'out');
+
+/** Throws a message that says what to do when there is no export to check. */
+export function requireOut(dir = OUT_DIR) {
+  if (!existsSync(join(dir, 'index.html'))) {
+    throw new Error(`No static export at ${dir} (index.html missing): run \`npm run build\` first.`);
+  }
+  return dir;
+}
+
+/** Every HTML file under dir, relative with forward slashes, sorted. */
+export function htmlFiles(dir = OUT_DIR) {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((file) => file.split('\\').join('/'))
+    .filter((file) => file.endsWith('.html'))
+    .sort();
+}
+
+/** The clean URL a static host serves a file at: index.html → /, en.html → /en, post/a.html → /post/a. */
+export function routeOf(file) {
+  return `/${file.replace(/\.html$/, '')}`.replace(/\/index$/, '') || '/';
+}
+
+/**
+ * The pages of the site as clean URLs: every HTML file but Next's internal `_not-found.html`
+ * (a copy of 404.html). `/404` is kept: it is the page every unknown URL shows.
+ */
+export function routes(dir = OUT_DIR) {
+  return htmlFiles(dir)
+    .filter((file) => !file.split('/').some((part) => part.startsWith('_')))
+    .map(routeOf)
+    .sort();
+}
+
+/** The HTML file a clean URL maps to, as a static host resolves it, or null. */
+export function fileOfRoute(route, dir = OUT_DIR) {
+  const clean = route.replace(/\/+$/, '') || '/';
+  const candidates = clean === '/' ? ['index.html'] : [`${clean.slice(1)}.html`, `${clean.slice(1)}/index.html`, clean.slice(1)];
+  return candidates.find((file) => existsSync(join(dir, file)) && statSync(join(dir, file)).isFile()) ?? null;
+}
+
+export function readOut(file, dir = OUT_DIR) {
+  return readFileSync(join(dir, file), 'utf8');
+}
+
+/**
+ * The scripts a modern browser loads for a page: every `<script src>` under /_next/ except
+ * `nomodule` ones (the legacy polyfills), in document order, without repeats.
+ */
+export function moduleScripts(html) {
+  const sources = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>/gi)) {
+    const attributes = match[1];
+    if (/\snomodule\b/i.test(attributes)) continue;
+    const src = /\ssrc\s*=\s*["']([^"']+)["']/i.exec(attributes)?.[1];
+    if (src?.startsWith('/_next/') && !sources.includes(src)) sources.push(src);
+  }
+  return sources;
+}
+
+/** Bytes of a file of out/ after gzip at level 9. */
+export function gzipSize(file, dir = OUT_DIR) {
+  return gzipSync(readFileSync(join(dir, file)), { level: 9 }).length;
+}
