@@ -29,8 +29,9 @@ export async function postMetadata(locale: Locale, post: PostMeta): Promise<Meta
       locale,
       path: `/post/${post.id}`,
       // Search results cut titles near 60-70 characters: a long article title goes alone.
-      title: branded.length <= MAX_TITLE ? branded : post.title,
-      description: post.preview,
+      title: branded.length <= MAX_TITLE ? branded : t('metaTitleShort', { title: post.title }),
+      // English pages say the article is in Portuguese, which also keeps every page's snippet distinct.
+      description: t('metaDescription', { preview: post.preview }),
       siteName: meta('siteName'),
       image: ogImageName({ kind: 'post', id: post.id, locale }),
       imageAlt: post.title,
