@@ -15,8 +15,8 @@ export const tokens = {
     success: '#6ee7a8',
   },
   font: {
-    body: 'var(--nf-body), system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-    display: 'var(--nf-display), var(--nf-body), system-ui, sans-serif',
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    display: 'var(--nf-display), system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   },
   size: {
     xs: '0.8125rem',

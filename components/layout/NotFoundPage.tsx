@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { getTranslations } from 'next-intl/server';
-import { bodyFont, displayFont } from '@/app/fonts';
+import { displayFont } from '@/app/fonts';
 import { GlobalStyle } from '@/components/ui/GlobalStyle';
 import { ButtonLink } from '@/components/ui/primitives';
 import { locales, localePath } from '@/lib/i18n/locales';
@@ -67,7 +67,7 @@ export async function NotFoundPage() {
   );
 
   return (
-    <html lang="pt-BR" className={`${bodyFont.variable} ${displayFont.variable}`} suppressHydrationWarning>
+    <html lang="pt-BR" className={displayFont.variable} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: pickVariant }} />
       </head>

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { setRequestLocale } from 'next-intl/server';
-import { bodyFont, displayFont } from '@/app/fonts';
+import { displayFont } from '@/app/fonts';
 import { GlobalStyle } from '@/components/ui/GlobalStyle';
 import { htmlLang, type Locale } from '@/lib/i18n/locales';
 import { prePaintScript } from '@/lib/i18n/prepaint';
@@ -25,7 +25,7 @@ export const sharedViewport: Viewport = { themeColor: '#0b0b0f', colorScheme: 'd
 export function RootDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   setRequestLocale(locale);
   return (
-    <html lang={htmlLang[locale]} className={`${bodyFont.variable} ${displayFont.variable}`} suppressHydrationWarning>
+    <html lang={htmlLang[locale]} className={displayFont.variable} suppressHydrationWarning>
       <head>
         {/* Runs before first paint: see lib/i18n/prepaint.ts. */}
         <script dangerouslySetInnerHTML={{ __html: prePaintScript(locale === 'pt') }} />
