@@ -24,7 +24,7 @@ export const projects: readonly Project[] = [
     id: 'luxury-hotel',
     category: 'web',
     image: '/images/projects/luxury-hotel-800.webp',
-    url: 'https://casaaurora.com.br',
+    url: 'https://casaaurorahotel.com.br',
     tags: ['Next.js', 'Sanity', 'GSAP', 'SEO'],
   },
   {
@@ -38,7 +38,7 @@ export const projects: readonly Project[] = [
     id: 'jiu-jitsu',
     category: 'web',
     image: '/images/projects/jiu-jitsu-800.webp',
-    url: 'https://academiatatame.com.br',
+    url: 'https://tatamejiujitsu.com.br',
     tags: ['Next.js', 'Framer Motion', 'WhatsApp', 'SEO'],
   },
   {
