@@ -137,12 +137,15 @@ const Stats = styled.dl`
     color: var(--color-muted);
     font-size: var(--size-xs);
     line-height: 1.35;
+    ${media.md} {
+      font-size: var(--size-sm);
+    }
   }
   dd {
     order: -1;
     margin: 0 0 var(--space-1);
     font-family: var(--font-display);
-    font-size: var(--size-xxl);
+    font-size: clamp(1.6rem, 1rem + 2.6vw, 3.25rem);
     font-weight: 700;
     line-height: 1;
     color: var(--color-accent);

@@ -41,13 +41,13 @@ const Layout = styled.div`
   gap: clamp(2.5rem, 6vw, 4rem);
   align-items: center;
   ${media.md} {
-    grid-template-columns: minmax(0, 1.25fr) minmax(0, 0.75fr);
+    grid-template-columns: minmax(0, 1.45fr) minmax(0, 0.75fr);
   }
 `;
 
 const Headline = styled.h1`
   margin-top: var(--space-6);
-  font-size: var(--size-hero);
+  font-size: clamp(2.6rem, 1.2rem + 4.4vw, 4.4rem);
   font-weight: 700;
   letter-spacing: -0.035em;
   line-height: 1.02;

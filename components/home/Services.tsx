@@ -98,7 +98,7 @@ const cardStyles = `
   .service-meta {
     display: flex;
     flex-wrap: wrap;
-    gap: var(--space-2) var(--space-8);
+    gap: var(--space-2) var(--space-6);
     margin: 0;
   }
   .service-meta div { display: flex; flex-direction: column; }
