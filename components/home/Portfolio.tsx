@@ -230,9 +230,13 @@ function ProjectCard({ project, index, t }: { project: Project; index: number; t
           )}
         </Tags>
         {live ? (
-          <ViewLink href={project.url} target="_blank" rel="noopener noreferrer">
+          <ViewLink
+            href={project.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${t('viewProject')}: ${title} (${t('newTab')})`}
+          >
             {t('viewProject')}
-            <span className="visually-hidden">{`: ${title} (${t('newTab')})`}</span>
             <span aria-hidden="true">↗</span>
           </ViewLink>
         ) : (
