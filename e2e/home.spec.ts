@@ -9,6 +9,8 @@ const LOCALES = [
     explore: 'Ver portfólio',
     start: 'Começar um projeto',
     stats: ['projetos entregues', 'anos de experiência', 'de clientes satisfeitos'],
+    pauseVideo: 'Pausar o vídeo de fundo',
+    playVideo: 'Reproduzir o vídeo de fundo',
     services: [
       { title: 'Sites Premium', timeline: '4–6 semanas', investment: 'A partir de R$2.997' },
       { title: 'Portfólios Interativos', timeline: '3–4 semanas', investment: 'A partir de R$1.497' },
@@ -30,6 +32,8 @@ const LOCALES = [
     explore: 'Explore portfolio',
     start: 'Start a project',
     stats: ['projects delivered', 'years of experience', 'client satisfaction'],
+    pauseVideo: 'Pause the background video',
+    playVideo: 'Play the background video',
     services: [
       { title: 'Premium Websites', timeline: '4-6 weeks', investment: 'From $599' },
       { title: 'Interactive Portfolios', timeline: '3-4 weeks', investment: 'From $299' },
@@ -91,6 +95,8 @@ for (const locale of LOCALES) {
       await expect(portrait).toHaveAttribute('height', '1000');
       expect(await portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       await expect(hero.locator('picture source[type="image/avif"]')).toHaveAttribute('srcset', /portrait-480\.avif 480w, .*portrait-800\.avif 800w/);
+      // The portrait is the first image the document asks for.
+      await expect(page.locator('head link[rel="preload"][as="image"]').first()).toHaveAttribute('imagesrcset', /portrait-480\.avif/);
       await expect(hero.getByRole('link', { name: locale.explore })).toHaveAttribute('href', `${locale.path === '/' ? '/' : '/en'}#sites`);
       await expect(hero.getByRole('link', { name: locale.start, exact: true })).toHaveAttribute('href', /#contact$/);
     });
@@ -105,22 +111,26 @@ for (const locale of LOCALES) {
       }
       await expect(about.locator('blockquote')).toBeVisible();
       const video = about.locator('video');
-      for (const attribute of ['autoplay', 'loop', 'playsinline', 'muted']) await expect(video).toHaveAttribute(attribute, '');
+      for (const attribute of ['loop', 'playsinline', 'muted']) await expect(video).toHaveAttribute(attribute, '');
       await expect(video).toHaveAttribute('poster', '/images/about-poster.webp');
       await expect(video.locator('source')).toHaveCount(2);
       await expect(video.locator('source').first()).toHaveAttribute('type', 'video/webm');
       await expect(video.locator('source').last()).toHaveAttribute('type', 'video/mp4');
       await expect(video).toContainText('Seu navegador não suporta vídeos HTML5.');
-      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.muted && !v.paused)).toBe(true);
+      // It starts by itself once near the viewport, and the visitor can pause it.
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.muted && !v.paused && v.currentTime > 0)).toBe(true);
+      await about.getByRole('button', { name: locale.pauseVideo }).click();
+      expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+      await expect(about.getByRole('button', { name: locale.playVideo })).toBeVisible();
     });
 
-    test('services: three cards, one open at a time, and the card CTA scrolls to contact', async ({ page }) => {
+    test('services: three cards with timeline and price, one open at a time at full width', async ({ page }) => {
       await gotoWithoutSplash(page, locale.path);
       const services = section(page, 'services');
       for (const service of locale.services) {
-        const button = services.getByRole('button', { name: service.title, exact: true });
-        await expect(button).toHaveAttribute('aria-expanded', 'false');
-        const card = services.getByRole('article').filter({ has: page.getByRole('button', { name: service.title, exact: true }) });
+        const button = () => page.getByRole('button', { name: service.title, exact: true });
+        await expect(services.locator(button())).toHaveAttribute('aria-expanded', 'false');
+        const card = services.getByRole('article').filter({ has: button() });
         await expect(card).toContainText(service.timeline);
         await expect(card).toContainText(service.investment);
       }
@@ -144,8 +154,12 @@ for (const locale of LOCALES) {
       await third.click();
       await expect(third).toHaveAttribute('aria-expanded', 'false');
       await expect(services.getByRole('heading', { name: locale.included })).toHaveCount(0);
+    });
 
-      await first.click();
+    test('services: the start-this-project button of an open card scrolls to contact', async ({ page }) => {
+      await gotoWithoutSplash(page, locale.path);
+      const services = section(page, 'services');
+      await services.getByRole('button', { name: locale.services[1].title, exact: true }).click();
       await services.getByRole('link', { name: locale.startThis }).click();
       await expect(page).toHaveURL(/#contact$/);
       await expect(section(page, 'contact')).toBeInViewport();

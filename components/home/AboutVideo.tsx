@@ -9,37 +9,53 @@ type Props = {
   labels: { pause: string; play: string };
 };
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
 /**
- * The about section's background loop. Under reduced motion it never plays (CSS also hides it
- * behind the poster); a button lets anyone pause it. Styled by About (server) through class names.
+ * The about section's background loop, started from here rather than by the autoplay attribute:
+ * it plays only near the viewport, never under reduced motion (CSS shows the poster instead),
+ * and a button pauses it for good. Styled by About (server) through class names.
  */
 export function AboutVideo({ poster, sources, fallback, labels }: Props) {
   const video = useRef<HTMLVideoElement>(null);
-  const [playing, setPlaying] = useState(true);
+  const pausedByVisitor = useRef(false);
+  const [playing, setPlaying] = useState(false);
 
   useEffect(() => {
     const element = video.current;
     if (!element) return;
-    // React sets `muted` as a property only; autoplay policies read it, so set it before playing.
-    element.muted = true;
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-    const apply = () => {
-      if (query.matches) {
+    element.muted = true; // browsers start only muted videos without a gesture
+    const query = window.matchMedia(REDUCED_MOTION);
+    let inView = false;
+    const update = () => {
+      if (inView && !query.matches && !pausedByVisitor.current) {
+        element.play().then(() => setPlaying(true), () => setPlaying(false));
+      } else {
         element.pause();
         setPlaying(false);
       }
     };
-    apply();
-    query.addEventListener('change', apply);
-    return () => query.removeEventListener('change', apply);
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        inView = entry.isIntersecting;
+        update();
+      },
+      { rootMargin: '200px 0px' },
+    );
+    observer.observe(element);
+    query.addEventListener('change', update);
+    return () => {
+      observer.disconnect();
+      query.removeEventListener('change', update);
+    };
   }, []);
 
   const toggle = () => {
     const element = video.current;
     if (!element) return;
+    pausedByVisitor.current = !element.paused;
     if (element.paused) {
-      element.play().catch(() => undefined);
-      setPlaying(true);
+      element.play().then(() => setPlaying(true), () => setPlaying(false));
     } else {
       element.pause();
       setPlaying(false);
@@ -48,7 +64,7 @@ export function AboutVideo({ poster, sources, fallback, labels }: Props) {
 
   return (
     <>
-      <video ref={video} className="about-video" autoPlay muted loop playsInline preload="metadata" poster={poster} aria-hidden="true">
+      <video ref={video} className="about-video" muted loop playsInline preload="none" poster={poster} aria-hidden="true">
         {sources.map((source) => (
           <source key={source.type} src={source.src} type={source.type} />
         ))}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type CSSProperties, type ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { stagger } from '@/components/motion/Reveal';
 import { toggleOpen } from '@/lib/accordion';
 
@@ -26,14 +26,13 @@ export type ServiceCardsProps = {
  */
 export function ServiceCards({ cards, labels, contactHref }: ServiceCardsProps) {
   const [open, setOpen] = useState<string | null>(null);
-  const baseId = useId();
 
   return (
     <div className="service-grid">
       {cards.map((card, index) => {
         const expanded = open === card.id;
-        const panelId = `${baseId}-${card.id}-panel`;
-        const metaId = `${baseId}-${card.id}-meta`;
+        const panelId = `service-${card.id}-panel`;
+        const metaId = `service-${card.id}-meta`;
         return (
           <article
             key={card.id}
