@@ -28,7 +28,7 @@ export function ServiceCards({ cards, labels, contactHref }: ServiceCardsProps) 
   const [open, setOpen] = useState<string | null>(null);
 
   return (
-    <div className="service-grid">
+    <div className="service-grid" data-open={open !== null}>
       {cards.map((card, index) => {
         const expanded = open === card.id;
         const panelId = `service-${card.id}-panel`;

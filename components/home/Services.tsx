@@ -40,6 +40,8 @@ const cardStyles = `
   }
   ${media.lg} {
     .service-grid { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+    /* With one card at full width, the other two share a row: no holes, whichever card is open. */
+    .service-grid[data-open='true'] { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   }
   .service-card {
     display: flex;
