@@ -160,6 +160,9 @@ for (const locale of LOCALES) {
       await gotoWithoutSplash(page, locale.path);
       const services = section(page, 'services');
       await services.getByRole('button', { name: locale.services[1].title, exact: true }).click();
+      await expect(services.getByRole('heading', { name: locale.included })).toBeVisible();
+      // As a visitor reads the list: Lenis re-measures the grown page 250 ms after a resize.
+      await page.waitForTimeout(500);
       await services.getByRole('link', { name: locale.startThis }).click();
       await expect(page).toHaveURL(/#contact$/);
       await expect(section(page, 'contact')).toBeInViewport();
