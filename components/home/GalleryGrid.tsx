@@ -2,6 +2,7 @@
 /* eslint-disable @next/next/no-img-element -- static export: plain <img> over pre-sized local files with srcset (DESIGN 6). */
 
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lockScroll, unlockScroll } from '@/components/motion/scroll';
 import { trapTab } from '@/lib/focusTrap';
 import { filterGallery, type GalleryCategory, type GalleryFilter } from '@/lib/gallery';
 
@@ -32,11 +33,8 @@ export function GalleryGrid({ photos, filters, labels }: GalleryGridProps) {
   useEffect(() => {
     if (!open) return;
     dialog.current?.querySelector<HTMLElement>('button')?.focus();
-    const root = document.documentElement;
-    root.style.overflow = 'hidden';
-    return () => {
-      root.style.overflow = '';
-    };
+    lockScroll();
+    return unlockScroll;
   }, [open]);
 
   const close = () => {
