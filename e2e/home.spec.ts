@@ -161,9 +161,12 @@ for (const locale of LOCALES) {
       const services = section(page, 'services');
       await services.getByRole('button', { name: locale.services[1].title, exact: true }).click();
       await expect(services.getByRole('heading', { name: locale.included })).toBeVisible();
-      // As a visitor reads the list: Lenis re-measures the grown page 250 ms after a resize.
+      const start = services.getByRole('link', { name: locale.startThis });
+      // As a visitor who scrolls to the button and reads the list: Lenis measures the grown page
+      // 250 ms after a resize and syncs with native scrolling on the next frame.
+      await start.scrollIntoViewIfNeeded();
       await page.waitForTimeout(500);
-      await services.getByRole('link', { name: locale.startThis }).click();
+      await start.click();
       await expect(page).toHaveURL(/#contact$/);
       await expect(section(page, 'contact')).toBeInViewport();
     });
