@@ -30,7 +30,7 @@ const Backdrop = styled.div`
     width: 100%;
     height: 100%;
     object-fit: cover;
-    opacity: 0.35;
+    opacity: 0.9;
   }
   &::after {
     content: '';
@@ -38,8 +38,8 @@ const Backdrop = styled.div`
     z-index: -1;
     inset: 0;
     background:
-      linear-gradient(180deg, var(--color-bg) 0%, rgba(11, 11, 15, 0.55) 30%, rgba(11, 11, 15, 0.7) 70%, var(--color-bg) 100%),
-      linear-gradient(90deg, rgba(11, 11, 15, 0.85), rgba(11, 11, 15, 0.2));
+      linear-gradient(180deg, var(--color-bg) 0%, rgba(11, 11, 15, 0.1) 25%, rgba(11, 11, 15, 0.1) 75%, var(--color-bg) 100%),
+      linear-gradient(90deg, rgba(11, 11, 15, 0.45), transparent 70%);
   }
   .about-video-toggle {
     position: absolute;

@@ -9,7 +9,7 @@ import { imageSources } from '@/lib/stockPhoto';
 import { media } from '@/lib/theme';
 import { ProjectImage } from './ProjectImage';
 
-const IMAGE = { width: 800, height: 500, sizes: '(min-width: 1024px) 380px, (min-width: 768px) 45vw, 92vw' };
+const IMAGE = { width: 800, height: 600, sizes: '(min-width: 1024px) 380px, (min-width: 768px) 45vw, 92vw' };
 const EAGER_IMAGES = 2;
 
 const Grid = styled.ul`
