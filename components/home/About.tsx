@@ -1,15 +1,202 @@
+/* eslint-disable @next/next/no-img-element -- static export: plain <img> over pre-sized local files with srcset (DESIGN 6). */
+import styled from 'styled-components';
 import { getTranslations } from 'next-intl/server';
-import { Container, Section, SectionTitle } from '@/components/ui/primitives';
+import { Reveal, stagger } from '@/components/motion/Reveal';
+import { Badge, Container, Section, SectionTitle } from '@/components/ui/primitives';
 import type { Locale } from '@/lib/i18n/locales';
+import { media } from '@/lib/theme';
+import { AboutVideo } from './AboutVideo';
 
-// Skeleton from the foundation; the section's own issue gives it its content.
+const POSTER = '/images/about-poster.webp';
+const VIDEO_SOURCES = [
+  { src: '/video/about.webm', type: 'video/webm' },
+  { src: '/video/about.mp4', type: 'video/mp4' },
+];
+
+const Wrapper = styled(Section)`
+  overflow: hidden;
+  isolation: isolate;
+`;
+
+// No stacking context here: the media sit under the text, the pause button above it.
+const Backdrop = styled.div`
+  position: absolute;
+  inset: 0;
+  img,
+  .about-video {
+    position: absolute;
+    z-index: -1;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    opacity: 0.9;
+  }
+  &::after {
+    content: '';
+    position: absolute;
+    z-index: -1;
+    inset: 0;
+    background:
+      linear-gradient(180deg, var(--color-bg) 0%, rgba(11, 11, 15, 0.1) 25%, rgba(11, 11, 15, 0.1) 75%, var(--color-bg) 100%),
+      linear-gradient(90deg, rgba(11, 11, 15, 0.45), transparent 70%);
+  }
+  .about-video-toggle {
+    position: absolute;
+    right: var(--layout-gutter);
+    bottom: var(--space-6);
+    z-index: 2;
+    display: grid;
+    place-items: center;
+    width: 44px;
+    height: 44px;
+    border: 1px solid var(--color-line);
+    border-radius: 50%;
+    background: rgba(11, 11, 15, 0.7);
+  }
+  .icon-pause {
+    width: 12px;
+    height: 14px;
+    border-inline: 4px solid currentColor;
+  }
+  .icon-play {
+    width: 0;
+    height: 0;
+    margin-left: 3px;
+    border-block: 7px solid transparent;
+    border-left: 12px solid currentColor;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .about-video,
+    .about-video-toggle {
+      display: none;
+    }
+  }
+  html:not(.js) & .about-video-toggle {
+    display: none;
+  }
+`;
+
+const Layout = styled.div`
+  position: relative;
+  z-index: 1;
+  display: grid;
+  gap: clamp(2.5rem, 6vw, 4rem);
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1.2fr) minmax(0, 0.8fr);
+    align-items: end;
+  }
+`;
+
+const Text = styled.div`
+  p {
+    margin-top: var(--space-4);
+    max-width: 62ch;
+    color: #d6d2de;
+    font-size: var(--size-md);
+  }
+  p:first-of-type {
+    margin-top: var(--space-6);
+  }
+`;
+
+const Motto = styled.blockquote`
+  margin: var(--space-8) 0 0;
+  padding-left: var(--space-6);
+  border-left: 3px solid var(--color-accent);
+  font-family: var(--font-display);
+  font-size: var(--size-xl);
+  font-weight: 600;
+  letter-spacing: -0.02em;
+  p {
+    margin: 0;
+    color: var(--color-text);
+    font-size: inherit;
+  }
+`;
+
+const Stats = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: var(--space-3);
+  margin: 0;
+  ${media.lg} {
+    grid-template-columns: 1fr;
+  }
+  > div {
+    padding: var(--space-4);
+    border: 1px solid var(--color-line);
+    border-radius: var(--radius-md);
+    background: rgba(21, 21, 28, 0.75);
+    backdrop-filter: blur(6px);
+    ${media.md} {
+      padding: var(--space-6);
+    }
+  }
+  dt {
+    color: var(--color-muted);
+    font-size: var(--size-xs);
+    line-height: 1.35;
+    ${media.md} {
+      font-size: var(--size-sm);
+    }
+  }
+  dd {
+    order: -1;
+    margin: 0 0 var(--space-1);
+    font-family: var(--font-display);
+    font-size: clamp(1.6rem, 1rem + 2.6vw, 3.25rem);
+    font-weight: 700;
+    line-height: 1;
+    color: var(--color-accent);
+  }
+  > div {
+    display: flex;
+    flex-direction: column;
+  }
+`;
+
 export async function About({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'Header' });
+  const t = await getTranslations({ locale, namespace: 'About' });
+  const stats = [
+    { value: '100+', label: t('statProjects') },
+    { value: '7+', label: t('statYears') },
+    { value: '100%', label: t('statSatisfaction') },
+  ];
   return (
-    <Section id="about">
+    <Wrapper id="about">
+      <Backdrop>
+        <img src={POSTER} alt="" width={1280} height={720} loading="lazy" decoding="async" />
+        <AboutVideo
+          poster={POSTER}
+          sources={VIDEO_SOURCES}
+          fallback={t('videoFallback')}
+          labels={{ pause: t('pauseVideo'), play: t('playVideo') }}
+        />
+      </Backdrop>
       <Container>
-        <SectionTitle>{t('about')}</SectionTitle>
+        <Layout>
+          <Reveal>
+            <Badge>{t('badge')}</Badge>
+            <SectionTitle>{t('title')}</SectionTitle>
+            <Text>
+              <p>{t('paragraph1')}</p>
+              <p>{t('paragraph2')}</p>
+            </Text>
+            <Motto>
+              <p>{t('motto')}</p>
+            </Motto>
+          </Reveal>
+          <Stats>
+            {stats.map((stat, index) => (
+              <Reveal key={stat.value} delay={stagger(index)}>
+                <dt>{stat.label}</dt>
+                <dd>{stat.value}</dd>
+              </Reveal>
+            ))}
+          </Stats>
+        </Layout>
       </Container>
-    </Section>
+    </Wrapper>
   );
 }

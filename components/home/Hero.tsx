@@ -1,15 +1,186 @@
+import { preload } from 'react-dom';
+import styled, { keyframes } from 'styled-components';
 import { getTranslations } from 'next-intl/server';
-import { Container, Section } from '@/components/ui/primitives';
-import type { Locale } from '@/lib/i18n/locales';
+import { Badge, ButtonLink, Container } from '@/components/ui/primitives';
+import { sectionHref, type Locale } from '@/lib/i18n/locales';
+import { media } from '@/lib/theme';
 
-// Skeleton from the foundation; the section's own issue gives it its content.
+const PORTRAIT = {
+  width: 800,
+  height: 1000,
+  sizes: '(min-width: 1024px) 440px, (min-width: 768px) 40vw, 82vw',
+  avif: '/images/portrait-480.avif 480w, /images/portrait-800.avif 800w',
+  webp: '/images/portrait-480.webp 480w, /images/portrait-800.webp 800w',
+};
+
+// The text is painted at once: only transform and a highlight move, never opacity.
+const rise = keyframes`
+  from { transform: translateY(0.3em); }
+  to { transform: none; }
+`;
+
+const sheen = keyframes`
+  from { background-position: 100% 0; }
+  to { background-position: 0 0; }
+`;
+
+const Wrapper = styled.section`
+  position: relative;
+  overflow: hidden;
+  padding-block: calc(var(--layout-header) + clamp(2.5rem, 7vw, 5rem)) clamp(4rem, 8vw, 6rem);
+  scroll-margin-top: var(--layout-header);
+  &::before {
+    content: '';
+    position: absolute;
+    inset: -20% -10% auto auto;
+    width: 60vw;
+    height: 60vw;
+    max-width: 760px;
+    max-height: 760px;
+    background: radial-gradient(closest-side, rgba(161, 147, 255, 0.16), transparent);
+    pointer-events: none;
+  }
+`;
+
+const Layout = styled.div`
+  position: relative;
+  display: grid;
+  gap: clamp(2.5rem, 6vw, 4rem);
+  align-items: center;
+  ${media.md} {
+    grid-template-columns: minmax(0, 1.45fr) minmax(0, 0.75fr);
+  }
+`;
+
+const Headline = styled.h1`
+  margin-top: var(--space-6);
+  font-size: clamp(2.6rem, 1.2rem + 4.4vw, 4.4rem);
+  font-weight: 700;
+  letter-spacing: -0.035em;
+  line-height: 1.02;
+  span {
+    display: block;
+    animation: ${rise} 0.9s cubic-bezier(0.22, 1, 0.36, 1) both;
+  }
+  span + span {
+    animation:
+      ${rise} 0.9s cubic-bezier(0.22, 1, 0.36, 1) 0.12s both,
+      ${sheen} 2.4s ease-out 0.3s both;
+    background: linear-gradient(100deg, var(--color-accent) 0 40%, #f4ffd6 50%, var(--color-accent) 60% 100%) 0 0 / 250% 100%;
+    -webkit-background-clip: text;
+    background-clip: text;
+    color: var(--color-accent);
+    -webkit-text-fill-color: transparent;
+  }
+`;
+
+const Subheadline = styled.p`
+  margin-top: var(--space-6);
+  max-width: 56ch;
+  color: var(--color-muted);
+  font-size: var(--size-lg);
+  line-height: 1.55;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--space-3);
+  margin-top: var(--space-8);
+`;
+
+const Chips = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--space-2) var(--space-6);
+  margin: var(--space-8) 0 0;
+  padding: 0;
+  list-style: none;
+  color: var(--color-muted);
+  font-size: var(--size-sm);
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--space-2);
+  }
+  li::before {
+    content: '';
+    width: 8px;
+    height: 8px;
+    border-radius: 50%;
+    background: var(--color-accent);
+    box-shadow: 0 0 0 4px rgba(212, 255, 90, 0.15);
+  }
+`;
+
+const Frame = styled.div`
+  position: relative;
+  justify-self: center;
+  width: min(100%, 440px);
+  padding: 10px;
+  border: 1px solid var(--color-line);
+  border-radius: calc(var(--radius-lg) + 10px);
+  background: linear-gradient(160deg, rgba(212, 255, 90, 0.12), rgba(161, 147, 255, 0.1) 60%, transparent);
+  picture,
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: ${PORTRAIT.width} / ${PORTRAIT.height};
+    border-radius: var(--radius-lg);
+    background: var(--color-surface);
+  }
+`;
+
 export async function Hero({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  const t = await getTranslations({ locale, namespace: 'Hero' });
+  // React preloads plain eager images by itself but not those inside <picture>: name the LCP image first.
+  preload('/images/portrait-800.avif', {
+    as: 'image',
+    type: 'image/avif',
+    imageSrcSet: PORTRAIT.avif,
+    imageSizes: PORTRAIT.sizes,
+    fetchPriority: 'high',
+  });
   return (
-    <Section id="hero">
+    <Wrapper id="hero">
       <Container>
-        <h1>{t('siteName')}</h1>
+        <Layout>
+          <div>
+            <Badge>{t('badge')}</Badge>
+            <Headline>
+              <span>{t('headlineTop')}</span> <span>{t('headlineBottom')}</span>
+            </Headline>
+            <Subheadline>{t('subheadline')}</Subheadline>
+            <Actions>
+              <ButtonLink href={sectionHref(locale, 'sites')}>{t('explore')}</ButtonLink>
+              <ButtonLink href={sectionHref(locale, 'contact')} $variant="ghost">
+                {t('start')}
+              </ButtonLink>
+            </Actions>
+            <Chips>
+              <li>{t('chipScore')}</li>
+              <li>{t('chipReply')}</li>
+            </Chips>
+          </div>
+          <Frame>
+            <picture>
+              <source type="image/avif" srcSet={PORTRAIT.avif} sizes={PORTRAIT.sizes} />
+              <source type="image/webp" srcSet={PORTRAIT.webp} sizes={PORTRAIT.sizes} />
+              <img
+                src="/images/portrait-800.webp"
+                alt={t('portraitAlt')}
+                width={PORTRAIT.width}
+                height={PORTRAIT.height}
+                loading="eager"
+                fetchPriority="high"
+                decoding="async"
+                data-preload=""
+              />
+            </picture>
+          </Frame>
+        </Layout>
       </Container>
-    </Section>
+    </Wrapper>
   );
 }

@@ -1,14 +1,272 @@
+import styled, { css } from 'styled-components';
 import { getTranslations } from 'next-intl/server';
-import { Container, Section, SectionTitle } from '@/components/ui/primitives';
-import type { Locale } from '@/lib/i18n/locales';
+import { Reveal, stagger } from '@/components/motion/Reveal';
+import { Badge, ButtonLink, Container, Lead, Section, SectionTitle } from '@/components/ui/primitives';
+import { projects, type Project } from '@/lib/data/portfolio';
+import { sectionHref, type Locale } from '@/lib/i18n/locales';
+import { isLive, visibleTags } from '@/lib/portfolio';
+import { imageSources } from '@/lib/stockPhoto';
+import { media } from '@/lib/theme';
+import { ProjectImage } from './ProjectImage';
 
-// Skeleton from the foundation; the section's own issue gives it its content.
+const IMAGE = { width: 800, height: 600, sizes: '(min-width: 1024px) 380px, (min-width: 768px) 45vw, 92vw' };
+const EAGER_IMAGES = 2;
+
+const Grid = styled.ul`
+  display: grid;
+  gap: var(--space-6);
+  margin: clamp(2.5rem, 5vw, 3.5rem) 0 0;
+  padding: 0;
+  list-style: none;
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const Card = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  overflow: hidden;
+  border: 1px solid var(--color-line);
+  border-radius: var(--radius-lg);
+  background: var(--color-surface);
+  transition: border-color 0.25s ease, transform 0.25s ease;
+  &:hover {
+    border-color: #3d3d4c;
+  }
+  &[data-live='true']:hover {
+    transform: translateY(-4px);
+  }
+  &:has(a:focus-visible) {
+    border-color: var(--color-accent);
+  }
+
+  .project-media {
+    position: relative;
+    aspect-ratio: ${IMAGE.width} / ${IMAGE.height};
+    overflow: hidden;
+    background: linear-gradient(110deg, var(--color-surface-raised) 30%, #262631 50%, var(--color-surface-raised) 70%) 0 0 / 250% 100%;
+  }
+  html.js & .project-media[data-state='loading'] {
+    animation: project-shimmer 1.4s linear infinite;
+  }
+  .project-media img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    transition: opacity 0.6s ease, transform 0.6s ease;
+  }
+  html.js & .project-media[data-state='loading'] img {
+    opacity: 0;
+  }
+  .project-media[data-state='failed'] img {
+    display: none;
+  }
+  &[data-live='true']:hover .project-media img {
+    transform: scale(1.03);
+  }
+  .project-media-failed {
+    position: absolute;
+    inset: 0;
+    display: grid;
+    place-items: center;
+    color: var(--color-muted);
+    font-size: var(--size-sm);
+    background: var(--color-surface-raised);
+  }
+  @keyframes project-shimmer {
+    to {
+      background-position: -150% 0;
+    }
+  }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-3);
+  flex: 1;
+  padding: var(--space-6);
+  h3 {
+    font-size: var(--size-lg);
+    font-weight: 600;
+  }
+  > p {
+    color: var(--color-muted);
+    font-size: var(--size-sm);
+  }
+`;
+
+const Meta = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: var(--space-3);
+  font-size: var(--size-xs);
+  font-weight: 600;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+`;
+
+const Category = styled.span`
+  color: var(--color-violet);
+`;
+
+const LiveStatus = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: var(--space-2);
+  color: var(--color-success);
+  &::before {
+    content: '';
+    width: 8px;
+    height: 8px;
+    border-radius: 50%;
+    background: currentColor;
+    box-shadow: 0 0 0 4px rgba(110, 231, 168, 0.18);
+  }
+`;
+
+const Tags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--space-2);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    padding: 0.2rem 0.65rem;
+    border: 1px solid var(--color-line);
+    border-radius: var(--radius-pill);
+    color: #d6d2de;
+    font-size: var(--size-xs);
+  }
+  li[data-more] {
+    border-style: dashed;
+    color: var(--color-muted);
+  }
+`;
+
+const pill = css`
+  display: inline-flex;
+  align-items: center;
+  gap: var(--space-2);
+  align-self: flex-start;
+  min-height: 44px;
+  margin-top: auto;
+  padding: 0.6rem 1.1rem;
+  border: 1px solid var(--color-line);
+  border-radius: var(--radius-pill);
+  font-size: var(--size-sm);
+  font-weight: 600;
+`;
+
+const ViewLink = styled.a`
+  ${pill}
+  background: var(--color-text);
+  border-color: var(--color-text);
+  color: var(--color-bg);
+  text-decoration: none;
+  /* The link covers the whole card: a click anywhere opens the project. */
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+`;
+
+const ComingSoon = styled.span`
+  ${pill}
+  color: var(--color-muted);
+`;
+
+const Closing = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: clamp(2.5rem, 5vw, 3.5rem);
+`;
+
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+function ProjectCard({ project, index, t }: { project: Project; index: number; t: Translate }) {
+  const live = isLive(project.url);
+  const title = t(`projects.${project.id}.title`);
+  const { shown, more } = visibleTags(project.tags);
+  const { src, srcSet } = imageSources(project.image);
+  return (
+    <Card data-live={live}>
+      <ProjectImage
+        src={src}
+        srcSet={srcSet}
+        sizes={IMAGE.sizes}
+        alt={t('imageAlt', { title })}
+        width={IMAGE.width}
+        height={IMAGE.height}
+        eager={index < EAGER_IMAGES}
+        preload={index === 0}
+        unavailable={t('imageUnavailable')}
+      />
+      <Body>
+        <Meta>
+          <Category>{t(`categories.${project.category}`)}</Category>
+          {live && <LiveStatus>{t('live')}</LiveStatus>}
+        </Meta>
+        <h3>{title}</h3>
+        <p>{t(`projects.${project.id}.description`)}</p>
+        <Tags>
+          {shown.map((tag) => (
+            <li key={tag}>{tag}</li>
+          ))}
+          {more > 0 && (
+            <li data-more="">
+              <span aria-hidden="true">{t('moreTags', { count: more })}</span>
+              <span className="visually-hidden">{t('moreTagsLabel', { count: more })}</span>
+            </li>
+          )}
+        </Tags>
+        {live ? (
+          <ViewLink
+            href={project.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${t('viewProject')}: ${title} (${t('newTab')})`}
+          >
+            {t('viewProject')}
+            <span aria-hidden="true">↗</span>
+          </ViewLink>
+        ) : (
+          <ComingSoon>{t('comingSoon')}</ComingSoon>
+        )}
+      </Body>
+    </Card>
+  );
+}
+
 export async function Portfolio({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'Header' });
+  const t = await getTranslations({ locale, namespace: 'Portfolio' });
   return (
     <Section id="sites">
       <Container>
-        <SectionTitle>{t('sites')}</SectionTitle>
+        <Reveal>
+          <Badge>{t('badge')}</Badge>
+          <SectionTitle>{t('title')}</SectionTitle>
+          <Lead>{t('lead')}</Lead>
+        </Reveal>
+        <Grid>
+          {projects.map((project, index) => (
+            <Reveal as="li" key={project.id} delay={stagger(index % 3)}>
+              <ProjectCard project={project} index={index} t={t} />
+            </Reveal>
+          ))}
+        </Grid>
+        <Closing>
+          <ButtonLink href={sectionHref(locale, 'contact')}>{t('cta')}</ButtonLink>
+        </Closing>
       </Container>
     </Section>
   );

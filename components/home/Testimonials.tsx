@@ -1,6 +1,167 @@
+/* eslint-disable @next/next/no-img-element -- static export: plain <img> over pre-sized local files with srcset (DESIGN 6). */
+import type { CSSProperties } from 'react';
+import styled, { keyframes } from 'styled-components';
+import { getTranslations } from 'next-intl/server';
+import { Reveal } from '@/components/motion/Reveal';
+import { Badge, Container, Lead, Section, SectionTitle } from '@/components/ui/primitives';
+import { COLUMN_DURATIONS, testimonials, toColumns, type Testimonial } from '@/lib/data/testimonials';
 import type { Locale } from '@/lib/i18n/locales';
+import { media } from '@/lib/theme';
+
+// The list is rendered twice; moving up by half the track loops it seamlessly.
+const scroll = keyframes`
+  to { transform: translateY(-50%); }
+`;
+
+const Area = styled.section`
+  display: grid;
+  gap: var(--space-6);
+  max-height: 740px;
+  margin-top: clamp(2.5rem, 5vw, 3.5rem);
+  overflow: hidden;
+  border-radius: var(--radius-lg);
+  mask-image: linear-gradient(180deg, transparent, #000 12%, #000 88%, transparent);
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  &:focus-visible {
+    mask-image: none;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    overflow-y: auto;
+    mask-image: none;
+  }
+`;
+
+const Column = styled.div`
+  &:nth-of-type(2) {
+    display: none;
+    ${media.md} {
+      display: block;
+    }
+  }
+  &:nth-of-type(3) {
+    display: none;
+    ${media.lg} {
+      display: block;
+    }
+  }
+`;
+
+const Track = styled.div`
+  animation: ${scroll} var(--duration) linear infinite;
+  ${Area}:hover &,
+  ${Area}:focus-within & {
+    animation-play-state: paused;
+  }
+  ul {
+    display: grid;
+    gap: var(--space-6);
+    margin: 0;
+    padding: 0 0 var(--space-6);
+    list-style: none;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none !important;
+    ul[aria-hidden] {
+      display: none;
+    }
+  }
+`;
+
+const Card = styled.figure`
+  margin: 0;
+  padding: var(--space-6);
+  border: 1px solid var(--color-line);
+  border-radius: var(--radius-lg);
+  background: var(--color-surface);
+  blockquote {
+    margin: 0;
+    color: #d6d2de;
+    font-size: var(--size-sm);
+    line-height: 1.65;
+  }
+  figcaption {
+    display: flex;
+    align-items: center;
+    gap: var(--space-3);
+    margin-top: var(--space-6);
+  }
+  img {
+    width: 44px;
+    height: 44px;
+    border-radius: 50%;
+    object-fit: cover;
+    background: var(--color-surface-raised);
+  }
+  strong {
+    display: block;
+    font-size: var(--size-sm);
+  }
+  figcaption span {
+    display: block;
+    color: var(--color-muted);
+    font-size: var(--size-xs);
+  }
+`;
+
+type Translate = (key: string) => string;
+
+function TestimonialCard({ item, t }: { item: Testimonial; t: Translate }) {
+  return (
+    <Card>
+      <blockquote>
+        <p>{t(`items.${item.id}.text`)}</p>
+      </blockquote>
+      <figcaption>
+        <img src={item.image} alt="" width={128} height={128} loading="lazy" decoding="async" />
+        <div>
+          <strong>{item.name}</strong>
+          <span>{t(`items.${item.id}.role`)}</span>
+        </div>
+      </figcaption>
+    </Card>
+  );
+}
 
 export async function Testimonials({ locale }: { locale: Locale }) {
-  void locale;
-  return null;
+  const t = await getTranslations({ locale, namespace: 'Testimonials' });
+  const columns = toColumns(testimonials);
+  return (
+    <Section id="testimonials">
+      <Container>
+        <Reveal>
+          <Badge>{t('badge')}</Badge>
+          <SectionTitle>{t('title')}</SectionTitle>
+          <Lead>{t('lead')}</Lead>
+        </Reveal>
+        {/* Focusable so that keyboard users can pause the motion, as hovering does. */}
+        <Area aria-label={t('areaLabel')} tabIndex={0}>
+          {columns.map((column, index) => (
+            <Column key={column[0].id} data-testid="testimonial-column">
+              <Track style={{ '--duration': `${COLUMN_DURATIONS[index]}s` } as CSSProperties}>
+                <ul>
+                  {column.map((item) => (
+                    <li key={item.id}>
+                      <TestimonialCard item={item} t={t} />
+                    </li>
+                  ))}
+                </ul>
+                <ul aria-hidden="true" inert>
+                  {column.map((item) => (
+                    <li key={item.id}>
+                      <TestimonialCard item={item} t={t} />
+                    </li>
+                  ))}
+                </ul>
+              </Track>
+            </Column>
+          ))}
+        </Area>
+      </Container>
+    </Section>
+  );
 }

@@ -1,0 +1,79 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+
+type Props = {
+  poster: string;
+  sources: { src: string; type: string }[];
+  fallback: string;
+  labels: { pause: string; play: string };
+};
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/**
+ * The about section's background loop, started from here rather than by the autoplay attribute:
+ * it plays only near the viewport, never under reduced motion (CSS shows the poster instead),
+ * and a button pauses it for good. Styled by About (server) through class names.
+ */
+export function AboutVideo({ poster, sources, fallback, labels }: Props) {
+  const video = useRef<HTMLVideoElement>(null);
+  const pausedByVisitor = useRef(false);
+  const [playing, setPlaying] = useState(false);
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    element.muted = true; // browsers start only muted videos without a gesture
+    const query = window.matchMedia(REDUCED_MOTION);
+    let inView = false;
+    const update = () => {
+      if (inView && !query.matches && !pausedByVisitor.current) {
+        element.play().then(() => setPlaying(true), () => setPlaying(false));
+      } else {
+        element.pause();
+        setPlaying(false);
+      }
+    };
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        inView = entry.isIntersecting;
+        update();
+      },
+      { rootMargin: '200px 0px' },
+    );
+    observer.observe(element);
+    query.addEventListener('change', update);
+    return () => {
+      observer.disconnect();
+      query.removeEventListener('change', update);
+    };
+  }, []);
+
+  const toggle = () => {
+    const element = video.current;
+    if (!element) return;
+    pausedByVisitor.current = !element.paused;
+    if (element.paused) {
+      element.play().then(() => setPlaying(true), () => setPlaying(false));
+    } else {
+      element.pause();
+      setPlaying(false);
+    }
+  };
+
+  return (
+    <>
+      <video ref={video} className="about-video" muted loop playsInline preload="none" poster={poster} aria-hidden="true">
+        {sources.map((source) => (
+          <source key={source.type} src={source.src} type={source.type} />
+        ))}
+        {fallback}
+      </video>
+      <button type="button" className="about-video-toggle" onClick={toggle}>
+        <span aria-hidden="true" className={playing ? 'icon-pause' : 'icon-play'} />
+        <span className="visually-hidden">{playing ? labels.pause : labels.play}</span>
+      </button>
+    </>
+  );
+}

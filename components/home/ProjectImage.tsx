@@ -1,0 +1,53 @@
+'use client';
+/* eslint-disable @next/next/no-img-element -- static export: plain <img> over pre-sized local files with srcset (DESIGN 6). */
+
+import { useEffect, useReducer, useRef } from 'react';
+import { nextImageState, settledState, type ImageEvent, type ImageState } from '@/lib/imageState';
+
+type Props = {
+  src: string;
+  srcSet?: string;
+  sizes: string;
+  alt: string;
+  width: number;
+  height: number;
+  eager: boolean;
+  preload?: boolean;
+  unavailable: string;
+};
+
+/** A project screenshot: a placeholder while loading, a fade-in when loaded, a notice when it fails. */
+export function ProjectImage({ src, srcSet, sizes, alt, width, height, eager, preload, unavailable }: Props) {
+  const [state, dispatch] = useReducer((current: ImageState, event: ImageEvent) => nextImageState(current, event), 'loading');
+  const image = useRef<HTMLImageElement>(null);
+
+  // The image may have settled before hydration, when its load or error event had no listener yet.
+  useEffect(() => {
+    const element = image.current;
+    if (!element) return;
+    const settled = settledState(element);
+    if (settled !== 'loading') dispatch(settled === 'loaded' ? 'load' : 'error');
+  }, []);
+
+  return (
+    <div className="project-media" data-state={state}>
+      <img
+        ref={image}
+        src={src}
+        srcSet={srcSet}
+        sizes={sizes}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        data-preload={preload ? '' : undefined}
+        onLoad={() => dispatch('load')}
+        onError={() => dispatch('error')}
+      />
+      {state === 'failed' && (
+<p className="project-media-failed">{unavailable}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+/** Tags shown on a project card before the '+N more' counter. */
+export const MAX_TAGS = 3;
+
+/** A project is live when it has a link; '#' (or nothing) means it is not online yet. */
+export function isLive(url: string | null | undefined): boolean {
+  const value = (url ?? '').trim();
+  return value !== '' && value !== '#';
+}
+
+/** The tags a card shows and how many more it counts in '+N more'. */
+export function visibleTags<T>(tags: readonly T[], max: number = MAX_TAGS): { shown: T[]; more: number } {
+  const limit = Math.max(0, max);
+  return { shown: tags.slice(0, limit), more: Math.max(0, tags.length - limit) };
+}
