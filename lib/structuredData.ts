@@ -47,6 +47,12 @@ export function professionalServiceLd(input: {
   };
 }
 
+/** The price a visitor reads ('A partir de R$2.997', 'From $1,199') as schema.org numbers. */
+export function startingPrice(text: string): { price: string; currency: string } {
+  const currency = text.includes('R$') ? 'BRL' : 'USD';
+  return { price: text.replace(/[^\d]/g, ''), currency };
+}
+
 export function breadcrumbLd(items: { name: string; path: string }[]): Thing {
   return {
     '@context': context,

@@ -28,7 +28,6 @@ const Wrapper = styled.section`
   position: relative;
   overflow: hidden;
   padding-block: calc(var(--layout-header) + clamp(2.5rem, 7vw, 5rem)) clamp(4rem, 8vw, 6rem);
-  scroll-margin-top: var(--layout-header);
   &::before {
     content: '';
     position: absolute;

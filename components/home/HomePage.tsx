@@ -1,8 +1,12 @@
 import { ContactSection } from '@/components/contact/ContactSection';
 import { JournalSection } from '@/components/journal/JournalSection';
+import { getTranslations } from 'next-intl/server';
 import { SiteShell } from '@/components/layout/SiteShell';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { services } from '@/lib/data/services';
 import type { Locale } from '@/lib/i18n/locales';
 import { site } from '@/lib/site';
+import { personLd, professionalServiceLd, startingPrice } from '@/lib/structuredData';
 import { About } from './About';
 import { Gallery } from './Gallery';
 import { Hero } from './Hero';
@@ -12,8 +16,19 @@ import { Testimonials } from './Testimonials';
 
 /** The one-page home: hero, about, services, sites, testimonials, journal, contact. */
 export async function HomePage({ locale }: { locale: Locale }) {
+  const meta = await getTranslations({ locale, namespace: 'Metadata' });
+  const common = await getTranslations({ locale, namespace: 'Common' });
+  const t = await getTranslations({ locale, namespace: 'Services' });
+  const offers = services.map(({ id }) => ({
+    name: t(`items.${id}.title`),
+    description: t(`items.${id}.description`),
+    ...startingPrice(t(`items.${id}.investment`)),
+  }));
+
   return (
     <SiteShell locale={locale} path="/">
+      <JsonLd data={personLd(common('digitalArchitect'))} />
+      <JsonLd data={professionalServiceLd({ locale, name: meta('siteName'), description: meta('homeDescription'), services: offers })} />
       <Hero locale={locale} />
       <About locale={locale} />
       <Services locale={locale} />

@@ -14,15 +14,18 @@ export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
+/**
+ * Both paths leave room for the fixed header through the page's `scroll-padding-top`.
+ * Lenis re-measures the page lazily, so it is told to measure now: a section that just grew
+ * (an opened service card) would otherwise make the scroll stop short.
+ */
 export function scrollToElement(element: Element): void {
-  const header = document.querySelector('header');
-  const offset = header ? -header.getBoundingClientRect().height : 0;
   if (lenis) {
-    lenis.scrollTo(element as HTMLElement, { offset });
+    lenis.resize();
+    lenis.scrollTo(element as HTMLElement);
     return;
   }
-  const top = element.getBoundingClientRect().top + window.scrollY + offset;
-  window.scrollTo({ top, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  element.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
 }
 
 /** Scrolls to a section of this page and records it in the address bar. */

@@ -11,7 +11,6 @@ export const Container = styled.div`
 export const Section = styled.section`
   position: relative;
   padding-block: clamp(4.5rem, 10vw, 8rem);
-  scroll-margin-top: var(--layout-header);
 `;
 
 export const Badge = styled.span`
