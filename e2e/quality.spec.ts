@@ -37,6 +37,7 @@ type State = {
 /** Pages with a site header have blocks repeated on every page, so they need a skip link. */
 const hasHeader = (route: Route) => /<header\b/.test(route.html);
 const hasMenu = (route: Route) => route.html.includes(`aria-label="${route.messages.Header.openMenu}"`);
+const isHome = (route: Route) => route.path === '/' || route.path === '/en';
 
 const STATES: State[] = [
   { name: 'as loaded', appliesTo: () => true, enter: async () => {} },
@@ -46,6 +47,24 @@ const STATES: State[] = [
     enter: async (page, route) => {
       await page.getByRole('button', { name: route.messages.Header.openMenu }).click();
       await expect(page.getByRole('dialog', { name: route.messages.Header.menuTitle })).toBeVisible();
+    },
+  },
+  {
+    name: 'with a service card expanded',
+    appliesTo: (route) => isHome(route),
+    enter: async (page) => {
+      const card = page.locator('#services button[aria-expanded]').first();
+      await card.click();
+      await expect(card).toHaveAttribute('aria-expanded', 'true');
+    },
+  },
+  {
+    name: 'with the contact form in its error state',
+    appliesTo: (route) => isHome(route),
+    enter: async (page, route) => {
+      const form = route.messages.Contact.form;
+      await page.getByRole('button', { name: form.send }).click();
+      await expect(page.getByText(form.errorMissing)).toBeVisible();
     },
   },
 ];
@@ -145,6 +164,47 @@ async function describeFocus(): Promise<{ key: string; name: string; problems: s
 }
 
 test.describe('keyboard only', () => {
+  test('home: a service card, the contact form and its error state work without a mouse', async ({ page }) => {
+    await gotoWithoutSplash(page, '/en');
+    const card = page.locator('#services button[aria-expanded]').first();
+    await card.focus();
+    await page.keyboard.press('Enter');
+    await expect(card).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Space');
+    await expect(card).toHaveAttribute('aria-expanded', 'false');
+
+    const form = en.Contact.form;
+    const contact = page.locator('#contact');
+    const email = contact.getByRole('textbox', { name: form.email, exact: true });
+    await contact.getByRole('textbox', { name: form.name, exact: true }).focus();
+    await page.keyboard.type('Ana Souza');
+    await page.keyboard.press('Tab');
+    await expect(email).toBeFocused();
+    const send = contact.getByRole('button', { name: form.send });
+    await send.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(form.errorMissing)).toBeVisible();
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await page.keyboard.type('ana@example.com');
+    await expect(page.getByText(form.errorMissing)).toBeHidden();
+  });
+
+  test('partnership: the simulator is operated with the keyboard alone', async ({ page }) => {
+    await gotoWithoutSplash(page, '/partnership');
+    const slider = page.getByRole('slider');
+    await slider.focus();
+    const before = Number(await slider.inputValue());
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(slider).toHaveValue(String(before + 2));
+    await page.keyboard.press('Shift+Tab');
+    const price = page.getByRole('spinbutton').first();
+    await expect(price).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    expect(Number(await price.inputValue())).toBeGreaterThan(1497);
+  });
+
   for (const route of ROUTES.filter(hasHeader)) {
     test(`${route.path}: the first Tab reaches the skip link, and Enter moves focus to the main content`, async ({ page }) => {
       await gotoWithoutSplash(page, route.path);
