@@ -1,16 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { site } from '@/lib/site';
-import { decode, fileForPath, filesIn, OUT, pageFiles, read, requireOut, tags, urlPathOf } from './outDir';
+import { decode, fileForPath, filesIn, OUT, pages as sitePages, requireOut, tags } from './outDir';
+
+const read = (file: string) => readFileSync(file, 'utf8');
 
 requireOut();
 const base = site.url;
-const pages = pageFiles().map((file) => {
-  const html = read(file);
+const pages = sitePages().map(({ path, html }) => {
   const meta = (key: string) => tags(html, 'meta').find((tag) => tag.name === key || tag.property === key)?.content;
   return {
-    file,
-    path: urlPathOf(file),
+    path,
     html,
     meta,
     title: decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? ''),
