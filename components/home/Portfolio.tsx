@@ -1,7 +1,8 @@
 import styled, { css } from 'styled-components';
+import { SectionIntro } from '@/components/ui/SectionIntro';
 import { getTranslations } from 'next-intl/server';
 import { Reveal, stagger } from '@/components/motion/Reveal';
-import { Badge, ButtonLink, Container, Lead, Section, SectionTitle } from '@/components/ui/primitives';
+import { ButtonLink, Container, Section } from '@/components/ui/primitives';
 import { projects, type Project } from '@/lib/data/portfolio';
 import { sectionHref, type Locale } from '@/lib/i18n/locales';
 import { isLive, visibleTags } from '@/lib/portfolio';
@@ -252,11 +253,7 @@ export async function Portfolio({ locale }: { locale: Locale }) {
   return (
     <Section id="sites">
       <Container>
-        <Reveal>
-          <Badge>{t('badge')}</Badge>
-          <SectionTitle>{t('title')}</SectionTitle>
-          <Lead>{t('lead')}</Lead>
-        </Reveal>
+        <SectionIntro badge={t('badge')} title={t('title')} lead={t('lead')} />
         <Grid>
           {projects.map((project, index) => (
             <Reveal as="li" key={project.id} delay={stagger(index % 3)}>

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { SectionIntro } from '@/components/ui/SectionIntro';
 import { getTranslations } from 'next-intl/server';
 import { Reveal } from '@/components/motion/Reveal';
-import { Badge, ButtonLink, Container, Lead, Section, SectionTitle } from '@/components/ui/primitives';
+import { ButtonLink, Container, Section } from '@/components/ui/primitives';
 import { services, type ServiceIcon } from '@/lib/data/services';
 import { sectionHref, type Locale } from '@/lib/i18n/locales';
 import { media } from '@/lib/theme';
@@ -235,11 +236,7 @@ export async function Services({ locale }: { locale: Locale }) {
   return (
     <Section id="services">
       <Container>
-        <Reveal>
-          <Badge>{t('badge')}</Badge>
-          <SectionTitle>{t('title')}</SectionTitle>
-          <Lead>{t('lead')}</Lead>
-        </Reveal>
+        <SectionIntro badge={t('badge')} title={t('title')} lead={t('lead')} />
         <Cards>
           <ServiceCards
             cards={cards}

@@ -1,9 +1,9 @@
 /* eslint-disable @next/next/no-img-element -- static export: plain <img> over pre-sized local files with srcset (DESIGN 6). */
 import type { CSSProperties } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { SectionIntro } from '@/components/ui/SectionIntro';
 import { getTranslations } from 'next-intl/server';
-import { Reveal } from '@/components/motion/Reveal';
-import { Badge, Container, Lead, Section, SectionTitle } from '@/components/ui/primitives';
+import { Container, Section } from '@/components/ui/primitives';
 import { COLUMN_DURATIONS, testimonials, toColumns, type Testimonial } from '@/lib/data/testimonials';
 import type { Locale } from '@/lib/i18n/locales';
 import { media } from '@/lib/theme';
@@ -133,11 +133,7 @@ export async function Testimonials({ locale }: { locale: Locale }) {
   return (
     <Section id="testimonials">
       <Container>
-        <Reveal>
-          <Badge>{t('badge')}</Badge>
-          <SectionTitle>{t('title')}</SectionTitle>
-          <Lead>{t('lead')}</Lead>
-        </Reveal>
+        <SectionIntro badge={t('badge')} title={t('title')} lead={t('lead')} />
         {/* Focusable so that keyboard users can pause the motion, as hovering does. */}
         <Area aria-label={t('areaLabel')} tabIndex={0}>
           {columns.map((column, index) => (
