@@ -48,6 +48,10 @@ const SplashOverlay = styled(Splash)`
     opacity: 0;
     pointer-events: none;
   }
+  /* Only the backdrop fades: half-transparent text would fail contrast checks mid-fade. */
+  &[data-phase='fading'] > * {
+    visibility: hidden;
+  }
   .splash-mark {
     display: grid;
     place-items: center;
