@@ -1,4 +1,5 @@
 import { css, keyframes } from 'styled-components';
+import { primaryButton } from '@/components/ui/primitives';
 import { media } from '@/lib/theme';
 
 const chevron =
@@ -150,24 +151,12 @@ export const formStyles = css`
     color: var(--color-success);
   }
   .contact-submit {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    gap: 0.6rem;
+    ${primaryButton}
     min-height: 56px;
     padding: 0.9rem 2rem;
-    border: 0;
-    border-radius: var(--radius-pill);
-    background: var(--color-accent);
-    color: var(--color-accent-ink);
-    font-weight: 700;
     font-size: var(--size-md);
-    transition: transform 0.2s ease, background-color 0.2s ease;
     ${media.md} {
       align-self: flex-start;
-    }
-    &:hover:not(:disabled) {
-      transform: translateY(-2px);
     }
     &:disabled {
       cursor: progress;

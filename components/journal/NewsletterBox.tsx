@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
+import { primaryButton } from '@/components/ui/primitives';
 import { site } from '@/lib/site';
 import { media } from '@/lib/theme';
 import { NewsletterForm } from './NewsletterForm';
@@ -59,17 +60,9 @@ const Box = styled.div`
     }
   }
   .newsletter-button {
+    ${primaryButton}
     min-height: 48px;
     padding: 0.75rem 1.5rem;
-    border: 0;
-    border-radius: var(--radius-pill);
-    background: var(--color-accent);
-    color: var(--color-accent-ink);
-    font-weight: 700;
-    transition: transform 0.2s ease;
-    &:hover {
-      transform: translateY(-2px);
-    }
   }
   .newsletter-note {
     color: var(--color-muted);

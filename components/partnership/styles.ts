@@ -1,4 +1,5 @@
 import { css, keyframes } from 'styled-components';
+import { primaryButton } from '@/components/ui/primitives';
 
 const spin = keyframes`
   to { transform: rotate(360deg); }
@@ -6,20 +7,11 @@ const spin = keyframes`
 
 /** Looks of the ChatButton island, applied by each server parent that renders one. */
 export const chatButtonStyles = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 0.6rem;
+  ${primaryButton}
   min-height: 52px;
   padding: 0.8rem 1.6rem;
-  border: 0;
-  border-radius: var(--radius-pill);
-  background: var(--color-accent);
-  color: var(--color-accent-ink);
-  font-weight: 700;
   font-size: var(--size-md);
   box-shadow: 0 12px 40px -12px rgba(212, 255, 90, 0.55);
-  transition: transform 0.2s ease, box-shadow 0.2s ease, opacity 0.2s ease;
   &:hover {
     transform: translateY(-2px);
     box-shadow: 0 18px 50px -12px rgba(212, 255, 90, 0.7);

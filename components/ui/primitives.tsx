@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { media } from '@/lib/theme';
 
 export const Container = styled.div`
@@ -76,3 +76,20 @@ export const Grid = styled.div<{ $min?: string }>`
 `;
 
 export { buttonBase };
+
+/** The filled lime button, for <button>s that client islands render with a class name. */
+export const primaryButton = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 0.6rem;
+  border: 0;
+  border-radius: var(--radius-pill);
+  background: var(--color-accent);
+  color: var(--color-accent-ink);
+  font-weight: 700;
+  transition: transform 0.2s ease, background-color 0.2s ease, box-shadow 0.2s ease, opacity 0.2s ease;
+  &:hover:not(:disabled) {
+    transform: translateY(-2px);
+  }
+`;
