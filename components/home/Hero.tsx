@@ -1,7 +1,7 @@
 import { preload } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { getTranslations } from 'next-intl/server';
-import { Badge, ButtonLink, Container } from '@/components/ui/primitives';
+import { accentDot, Badge, ButtonLink, Container } from '@/components/ui/primitives';
 import { sectionHref, type Locale } from '@/lib/i18n/locales';
 import { media } from '@/lib/theme';
 
@@ -103,12 +103,7 @@ const Chips = styled.ul`
     gap: var(--space-2);
   }
   li::before {
-    content: '';
-    width: 8px;
-    height: 8px;
-    border-radius: 50%;
-    background: var(--color-accent);
-    box-shadow: 0 0 0 4px rgba(212, 255, 90, 0.15);
+    ${accentDot}
   }
 `;
 

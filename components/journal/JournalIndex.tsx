@@ -7,8 +7,7 @@ import { Badge, Container, Lead, Section } from '@/components/ui/primitives';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { getAllPosts } from '@/lib/posts';
 import { breadcrumbLd } from '@/lib/structuredData';
-import { media } from '@/lib/theme';
-import { Note } from './JournalSection';
+import { Note, PostGrid } from './JournalSection';
 import { PostCard } from './PostCard';
 
 const Top = styled(Section)`
@@ -38,16 +37,6 @@ const Meta = styled.p`
   }
 `;
 
-const Cards = styled.ol`
-  display: grid;
-  gap: var(--space-6);
-  margin: var(--space-12) 0 0;
-  padding: 0;
-  list-style: none;
-  ${media.md} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-`;
 
 /** /journal and /en/journal: every article, newest first. */
 export async function JournalIndex({ locale }: { locale: Locale }) {
@@ -74,13 +63,13 @@ export async function JournalIndex({ locale }: { locale: Locale }) {
               {t('rss')}
             </a>
           </Meta>
-          <Cards>
+          <PostGrid as="ol">
             {posts.map((post, index) => (
               <Reveal as="li" key={post.id} delay={stagger(index % 2)}>
                 <PostCard post={post} locale={locale} headingLevel="h2" />
               </Reveal>
             ))}
-          </Cards>
+          </PostGrid>
         </Container>
       </Top>
     </SiteShell>

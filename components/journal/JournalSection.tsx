@@ -8,7 +8,8 @@ import { media } from '@/lib/theme';
 import { NewsletterBox } from './NewsletterBox';
 import { PostCard } from './PostCard';
 
-const Cards = styled.ul`
+/** The grid of article cards, here and on the journal index. */
+export const PostGrid = styled.ul`
   display: grid;
   gap: var(--space-6);
   margin: var(--space-12) 0 0;
@@ -43,13 +44,13 @@ export async function JournalSection({ locale }: { locale: Locale }) {
         <SectionTitle>{t('title')}</SectionTitle>
         <Lead>{t('lead')}</Lead>
         {locale === 'en' && <Note>{t('inPortuguese')}</Note>}
-        <Cards>
+        <PostGrid>
           {posts.map((post, index) => (
             <Reveal as="li" key={post.id} delay={stagger(index)}>
               <PostCard post={post} locale={locale} />
             </Reveal>
           ))}
-        </Cards>
+        </PostGrid>
         <Actions>
           <ButtonLink href={localePath(locale, '/journal')} $variant="ghost">
             {t('viewAll')} <span aria-hidden="true">→</span>

@@ -1,6 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import copy from '@/messages/partnership.pt.json';
-import { Badge, Container } from '@/components/ui/primitives';
+import { accentDot, Badge, Container } from '@/components/ui/primitives';
 import { media } from '@/lib/theme';
 import { ChatButton } from './ChatButton';
 import { CyclingWords } from './CyclingWords';
@@ -76,12 +76,7 @@ const Stats = styled.ul`
     font-weight: 600;
   }
   li::before {
-    content: '';
-    width: 8px;
-    height: 8px;
-    border-radius: 50%;
-    background: var(--color-accent);
-    box-shadow: 0 0 0 4px rgba(212, 255, 90, 0.15);
+    ${accentDot}
   }
 `;
 

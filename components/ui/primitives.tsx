@@ -93,3 +93,14 @@ export const primaryButton = css`
     transform: translateY(-2px);
   }
 `;
+
+/** The small lime dot with a halo that marks chips and claims. */
+export const accentDot = css`
+  content: '';
+  flex: none;
+  width: 8px;
+  height: 8px;
+  border-radius: 50%;
+  background: var(--color-accent);
+  box-shadow: 0 0 0 4px rgba(212, 255, 90, 0.15);
+`;
