@@ -1,58 +1,100 @@
-// The "RM" monogram icon set: SVG, PNG sizes, apple touch icon and a two-size favicon.ico.
-import { mkdir, writeFile } from 'node:fs/promises';
+// App icons + favicon: "RM" monogram drawn with SVG paths (no fonts).
 import path from 'node:path';
+import { writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { PUBLIC } from './lib.mjs';
+import { C, PUBLIC, ensureDir, writePng, writeRaw, printReport, report } from './lib.mjs';
 
-const BG = '#0B0B0F';
-const LIME = '#D4FF5A';
+/**
+ * Monogram geometry in a 512 box. R = stem + bowl + lime leg, M = two stems with a V.
+ * `sw` is the stroke weight; small sizes use a heavier weight for legibility.
+ */
+function monogram({ sw = 46, scale = 1 } = {}) {
+  const t = `translate(256 256) scale(${scale}) translate(-256 -256)`;
+  const top = 158;
+  const base = 354;
+  const mid = 262;
+  const h = sw / 2;
+  return `<g transform="${t}" fill="none" stroke-linecap="butt" stroke-linejoin="miter" stroke-miterlimit="4">
+    <path d="M ${104 + h} ${base} V ${top + h} H 196 A ${(mid - top - sw / 2) / 2 + h / 2} ${(mid - top - sw / 2) / 2 + h / 2} 0 0 1 196 ${mid} H ${104 + h}"
+          stroke="${C.text}" stroke-width="${sw}"/>
+    <path d="M 188 ${mid} L 252 ${base}" stroke="${C.lime}" stroke-width="${sw}"/>
+    <path d="M ${286 + h} ${base} V ${top + h + 2} L ${347} ${mid + 8} L ${408 - h} ${top + h + 2} V ${base}"
+          stroke="${C.text}" stroke-width="${sw}" stroke-linejoin="bevel"/>
+  </g>`;
+}
 
-// Letters drawn as strokes (no fonts): R and M on a 64-unit grid.
-const letters = `
-  <path d="M14 46V18h9.5a7 7 0 0 1 0 14H14M23 32l8 14" />
-  <path d="M35 46V18l8.5 16L52 18v28" />`;
-
-function tile({ size = 64, radius = 14, pad = 0, transparent = false } = {}) {
-  const inner = 64 - pad * 2;
-  const scale = inner / 64;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 64 64">
-  ${transparent ? '' : `<rect width="64" height="64" fill="${BG}"/>`}
-  <g transform="translate(${pad} ${pad}) scale(${scale})">
-    ${transparent ? `<rect width="64" height="64" rx="${radius}" fill="${BG}"/>` : ''}
-    <rect x="6" y="6" width="52" height="52" rx="${radius - 2}" fill="none" stroke="${LIME}" stroke-opacity="0.35" stroke-width="1.5"/>
-    <g fill="none" stroke="${LIME}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round">${letters}</g>
-  </g>
+function tile({ rounded = true, sw, scale, accent = true } = {}) {
+  const rx = rounded ? 112 : 0;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">
+  <defs>
+    <linearGradient id="t" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1C1B26"/><stop offset="1" stop-color="${C.bg}"/></linearGradient>
+    <radialGradient id="g" cx="0.85" cy="0.1" r="0.6"><stop offset="0" stop-color="${C.lime}" stop-opacity="0.22"/><stop offset="1" stop-color="${C.lime}" stop-opacity="0"/></radialGradient>
+  </defs>
+  <rect width="512" height="512" rx="${rx}" fill="url(#t)"/>
+  <rect width="512" height="512" rx="${rx}" fill="url(#g)"/>
+  ${rounded ? `<rect x="4" y="4" width="504" height="504" rx="${rx - 4}" fill="none" stroke="${C.line}" stroke-width="8"/>` : ''}
+  ${monogram({ sw, scale })}
+  ${accent ? `<circle cx="${256 + 168 * (scale ?? 1)}" cy="${256 + 98 * (scale ?? 1)}" r="${18 * (scale ?? 1)}" fill="${C.lime}"/>` : ''}
 </svg>`;
 }
 
+/** Build an .ico container holding PNG-compressed images (supported since Windows Vista). */
 function ico(pngs) {
-  const header = Buffer.alloc(6 + pngs.length * 16);
+  const count = pngs.length;
+  const header = Buffer.alloc(6);
   header.writeUInt16LE(0, 0);
-  header.writeUInt16LE(1, 2);
-  header.writeUInt16LE(pngs.length, 4);
-  let offset = header.length;
-  pngs.forEach(({ size, data }, index) => {
-    const at = 6 + index * 16;
-    header.writeUInt8(size >= 256 ? 0 : size, at);
-    header.writeUInt8(size >= 256 ? 0 : size, at + 1);
-    header.writeUInt16LE(1, at + 4);
-    header.writeUInt16LE(32, at + 6);
-    header.writeUInt32LE(data.length, at + 8);
-    header.writeUInt32LE(offset, at + 12);
-    offset += data.length;
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(count, 4);
+  const dir = Buffer.alloc(16 * count);
+  let offset = 6 + 16 * count;
+  pngs.forEach(({ size, buf }, i) => {
+    const o = i * 16;
+    dir.writeUInt8(size >= 256 ? 0 : size, o);
+    dir.writeUInt8(size >= 256 ? 0 : size, o + 1);
+    dir.writeUInt8(0, o + 2); // palette
+    dir.writeUInt8(0, o + 3); // reserved
+    dir.writeUInt16LE(1, o + 4); // planes
+    dir.writeUInt16LE(32, o + 6); // bpp
+    dir.writeUInt32LE(buf.length, o + 8);
+    dir.writeUInt32LE(offset, o + 12);
+    offset += buf.length;
   });
-  return Buffer.concat([header, ...pngs.map(({ data }) => data)]);
+  return Buffer.concat([header, dir, ...pngs.map((p) => p.buf)]);
 }
 
-const dir = path.join(PUBLIC, 'icons');
-await mkdir(dir, { recursive: true });
-const rounded = tile({ transparent: true });
-await writeFile(path.join(dir, 'icon.svg'), rounded);
-const png = (svg, size) => sharp(Buffer.from(svg), { density: (72 * size) / 64 }).resize(size, size).png({ compressionLevel: 9 }).toBuffer();
-await writeFile(path.join(dir, 'icon-192.png'), await png(rounded, 192));
-await writeFile(path.join(dir, 'icon-512.png'), await png(rounded, 512));
-await writeFile(path.join(dir, 'icon-maskable-512.png'), await png(tile({ pad: 10 }), 512));
-await writeFile(path.join(dir, 'apple-touch-icon.png'), await png(tile({ radius: 0 }), 180));
-const small = await Promise.all([16, 32].map(async (size) => ({ size, data: await png(rounded, size) })));
-await writeFile(path.join(PUBLIC, 'favicon.ico'), ico(small));
-console.log('icons written to', dir);
+export async function makeIcons() {
+  const dir = path.join(PUBLIC, 'icons');
+  await ensureDir(dir);
+  const main = tile({ sw: 46, scale: 1 });
+  await writeFile(path.join(dir, 'icon.svg'), main.replace(/\n\s*/g, ' ').replace(/>\s+</g, '><').trim() + '\n');
+  report().push({ file: 'public/icons/icon.svg', bytes: Buffer.byteLength(main), dim: 'vector' });
+  // recompute the svg bytes after minification
+  const svgStat = (await import('node:fs')).statSync(path.join(dir, 'icon.svg'));
+  report()[report().length - 1].bytes = svgStat.size;
+
+  await writePng(main, path.join(dir, 'icon-192.png'), 192, 192);
+  await writePng(main, path.join(dir, 'icon-512.png'), 512, 512);
+  // Maskable: full-bleed, monogram inside the 80% safe circle
+  await writePng(tile({ rounded: false, sw: 46, scale: 0.72 }), path.join(dir, 'icon-maskable-512.png'), 512, 512, { flatten: C.bg });
+  // Apple touch: opaque, full-bleed (iOS applies its own mask)
+  await writePng(tile({ rounded: false, sw: 48, scale: 0.86 }), path.join(dir, 'apple-touch-icon.png'), 180, 180, { flatten: C.bg });
+
+  // Favicon: heavier strokes, no accent dot, tighter corner radius
+  const small = tile({ sw: 64, scale: 1.12, accent: false }).replace('rx="112"', 'rx="96"').replace('rx="108"', 'rx="92"');
+  const pngs = [];
+  for (const size of [16, 32]) {
+    const density = (72 * size) / 512;
+    const buf = await sharp(Buffer.from(small), { density: Math.max(density, 1) })
+      .resize(size, size)
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    pngs.push({ size, buf });
+  }
+  await writeRaw(path.join(PUBLIC, 'favicon.ico'), ico(pngs));
+  report()[report().length - 1].dim = '16+32';
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await makeIcons();
+  printReport(report());
+}
