@@ -38,12 +38,14 @@ export function svgDoc(w, h, body, defs = '') {
 }
 
 /** Rasterise an SVG string to a raw sharp pipeline at an exact output size. */
-export function raster(svg, width, height) {
+export function raster(svg, width, height, { alpha = false } = {}) {
   // Render at the target size directly from the vector (density scales the SVG).
   const m = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg);
   const vbw = m ? parseFloat(m[1]) : width;
   const density = Math.max(1, (72 * width) / vbw);
-  return sharp(Buffer.from(svg), { density }).resize(width, height, { fit: 'fill' });
+  const p = sharp(Buffer.from(svg), { density }).resize(width, height, { fit: 'fill' });
+  // Opaque artwork: drop the alpha channel so encoders do not spend bytes on it.
+  return alpha ? p : p.flatten({ background: C.bg });
 }
 
 export async function ensureDir(p) {
@@ -81,11 +83,11 @@ export async function writeAvif(svg, file, width, height, opts = {}) {
   return buf.length;
 }
 
-export async function writePng(svg, file, width, height, { flatten } = {}) {
+export async function writePng(svg, file, width, height, { flatten, palette = false } = {}) {
   await ensureDir(path.dirname(file));
-  let p = raster(svg, width, height);
+  let p = raster(svg, width, height, { alpha: true });
   if (flatten) p = p.flatten({ background: flatten });
-  const buf = await p.png({ compressionLevel: 9, palette: false }).toBuffer();
+  const buf = await p.png(palette ? { compressionLevel: 9, palette: true, quality: 95, effort: 10, dither: 0.6 } : { compressionLevel: 9 }).toBuffer();
   await writeFile(file, buf);
   await record(file);
   return buf;
@@ -105,12 +107,12 @@ export function recordExternal(entry) {
 /**
  * Encode with a byte budget: start at `quality` and step down until the file fits.
  */
-export async function writeWebpBudget(svg, file, width, height, maxBytes, quality = 78, minQ = 50) {
+export async function writeWebpBudget(svg, file, width, height, maxBytes, quality = 78, minQ = 50, { alpha = false } = {}) {
   await ensureDir(path.dirname(file));
   let q = quality;
   let buf;
   for (;;) {
-    buf = await raster(svg, width, height).webp({ quality: q, effort: 6, smartSubsample: true }).toBuffer();
+    buf = await raster(svg, width, height, { alpha }).webp({ quality: q, effort: 6, smartSubsample: true }).toBuffer();
     if (buf.length <= maxBytes || q <= minQ) break;
     q -= 4;
   }

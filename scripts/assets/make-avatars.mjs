@@ -115,7 +115,7 @@ function avatarSvg(p, idx) {
 export async function makeAvatars() {
   const dir = path.join(PUBLIC, 'images', 'avatars');
   for (let i = 0; i < PEOPLE.length; i++) {
-    await writeWebpBudget(avatarSvg(PEOPLE[i], i), path.join(dir, `avatar-${i + 1}.webp`), 128, 128, 5_800, 78);
+    await writeWebpBudget(avatarSvg(PEOPLE[i], i), path.join(dir, `avatar-${i + 1}.webp`), 128, 128, 5_800, 78, 50, { alpha: true });
   }
 }
 

@@ -5,25 +5,26 @@ import sharp from 'sharp';
 import { C, PUBLIC, ensureDir, writePng, writeRaw, printReport, report } from './lib.mjs';
 
 /**
- * Monogram geometry in a 512 box. R = stem + bowl + lime leg, M = two stems with a V.
- * `sw` is the stroke weight; small sizes use a heavier weight for legibility.
+ * Monogram geometry in a 512 box (filled shapes, no fonts), centred on 256,256:
+ * R = stem + bowl with counter + lime diagonal leg, M = two stems joined by a V.
+ * `bold` adds an outline in the same colour to thicken strokes for tiny sizes.
  */
-function monogram({ sw = 46, scale = 1 } = {}) {
+function monogram({ scale = 1, bold = 0 } = {}) {
   const t = `translate(256 256) scale(${scale}) translate(-256 -256)`;
-  const top = 158;
-  const base = 354;
-  const mid = 262;
-  const h = sw / 2;
-  return `<g transform="${t}" fill="none" stroke-linecap="butt" stroke-linejoin="miter" stroke-miterlimit="4">
-    <path d="M ${104 + h} ${base} V ${top + h} H 196 A ${(mid - top - sw / 2) / 2 + h / 2} ${(mid - top - sw / 2) / 2 + h / 2} 0 0 1 196 ${mid} H ${104 + h}"
-          stroke="${C.text}" stroke-width="${sw}"/>
-    <path d="M 188 ${mid} L 252 ${base}" stroke="${C.lime}" stroke-width="${sw}"/>
-    <path d="M ${286 + h} ${base} V ${top + h + 2} L ${347} ${mid + 8} L ${408 - h} ${top + h + 2} V ${base}"
-          stroke="${C.text}" stroke-width="${sw}" stroke-linejoin="bevel"/>
+  const ol = (c) => (bold ? ` stroke="${c}" stroke-width="${bold}" stroke-linejoin="miter"` : '');
+  const R =
+    'M 100 156 H 180 A 64 64 0 0 1 180 284 H 144 V 356 H 100 Z ' + // stem + bowl outline
+    'M 144 200 V 240 H 180 A 20 20 0 0 0 180 200 Z'; // counter
+  const leg = 'M 166 284 H 214 L 258 356 H 210 Z';
+  const M = 'M 276 356 V 156 H 322 L 344 232 L 366 156 H 412 V 356 H 368 V 262 L 352 308 H 336 L 320 262 V 356 Z';
+  return `<g transform="${t}">
+    <path d="${R}" fill="${C.text}" fill-rule="evenodd"${ol(C.text)}/>
+    <path d="${leg}" fill="${C.lime}"${ol(C.lime)}/>
+    <path d="${M}" fill="${C.text}"${ol(C.text)}/>
   </g>`;
 }
 
-function tile({ rounded = true, sw, scale, accent = true } = {}) {
+function tile({ rounded = true, scale = 1, bold = 0, accent = true } = {}) {
   const rx = rounded ? 112 : 0;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">
   <defs>
@@ -33,8 +34,8 @@ function tile({ rounded = true, sw, scale, accent = true } = {}) {
   <rect width="512" height="512" rx="${rx}" fill="url(#t)"/>
   <rect width="512" height="512" rx="${rx}" fill="url(#g)"/>
   ${rounded ? `<rect x="4" y="4" width="504" height="504" rx="${rx - 4}" fill="none" stroke="${C.line}" stroke-width="8"/>` : ''}
-  ${monogram({ sw, scale })}
-  ${accent ? `<circle cx="${256 + 168 * (scale ?? 1)}" cy="${256 + 98 * (scale ?? 1)}" r="${18 * (scale ?? 1)}" fill="${C.lime}"/>` : ''}
+  ${monogram({ scale, bold })}
+  ${accent ? `<circle cx="${256 + 184 * scale}" cy="${256 + 84 * scale}" r="${16 * scale}" fill="${C.lime}"/>` : ''}
 </svg>`;
 }
 
@@ -65,22 +66,22 @@ function ico(pngs) {
 export async function makeIcons() {
   const dir = path.join(PUBLIC, 'icons');
   await ensureDir(dir);
-  const main = tile({ sw: 46, scale: 1 });
+  const main = tile({ scale: 1 });
   await writeFile(path.join(dir, 'icon.svg'), main.replace(/\n\s*/g, ' ').replace(/>\s+</g, '><').trim() + '\n');
   report().push({ file: 'public/icons/icon.svg', bytes: Buffer.byteLength(main), dim: 'vector' });
   // recompute the svg bytes after minification
   const svgStat = (await import('node:fs')).statSync(path.join(dir, 'icon.svg'));
   report()[report().length - 1].bytes = svgStat.size;
 
-  await writePng(main, path.join(dir, 'icon-192.png'), 192, 192);
-  await writePng(main, path.join(dir, 'icon-512.png'), 512, 512);
+  await writePng(main, path.join(dir, 'icon-192.png'), 192, 192, { palette: true });
+  await writePng(main, path.join(dir, 'icon-512.png'), 512, 512, { palette: true });
   // Maskable: full-bleed, monogram inside the 80% safe circle
-  await writePng(tile({ rounded: false, sw: 46, scale: 0.72 }), path.join(dir, 'icon-maskable-512.png'), 512, 512, { flatten: C.bg });
+  await writePng(tile({ rounded: false, scale: 0.74 }), path.join(dir, 'icon-maskable-512.png'), 512, 512, { flatten: C.bg, palette: true });
   // Apple touch: opaque, full-bleed (iOS applies its own mask)
-  await writePng(tile({ rounded: false, sw: 48, scale: 0.86 }), path.join(dir, 'apple-touch-icon.png'), 180, 180, { flatten: C.bg });
+  await writePng(tile({ rounded: false, scale: 0.86 }), path.join(dir, 'apple-touch-icon.png'), 180, 180, { flatten: C.bg, palette: true });
 
   // Favicon: heavier strokes, no accent dot, tighter corner radius
-  const small = tile({ sw: 64, scale: 1.12, accent: false }).replace('rx="112"', 'rx="96"').replace('rx="108"', 'rx="92"');
+  const small = tile({ scale: 1.18, bold: 12, accent: false }).replace('rx="112"', 'rx="96"').replace('rx="108"', 'rx="92"');
   const pngs = [];
   for (const size of [16, 32]) {
     const density = (72 * size) / 512;

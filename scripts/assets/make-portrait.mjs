@@ -175,8 +175,8 @@ export function portraitSvg() {
 export async function makePortrait() {
   const svg = portraitSvg();
   const dir = path.join(PUBLIC, 'images');
-  await writeWebpBudget(svg, path.join(dir, 'portrait-800.webp'), 800, 1000, 58_000, 78);
-  await writeWebpBudget(svg, path.join(dir, 'portrait-480.webp'), 480, 600, 30_000, 78);
+  await writeWebpBudget(svg, path.join(dir, 'portrait-800.webp'), 800, 1000, 58_000, 80);
+  await writeWebpBudget(svg, path.join(dir, 'portrait-480.webp'), 480, 600, 30_000, 80);
   await writeAvif(svg, path.join(dir, 'portrait-800.avif'), 800, 1000, { quality: 55 });
   await writeAvif(svg, path.join(dir, 'portrait-480.avif'), 480, 600, { quality: 55 });
 }
