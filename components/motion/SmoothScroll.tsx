@@ -33,10 +33,13 @@ export function SmoothScroll({ homePath }: { homePath: string }) {
       });
     }
 
+    // The arrival scroll must not pull back a visitor who already moved on (a link, the wheel, a swipe).
     const cancelHash = scheduleHashScroll(location.hash, {
       find: (id) => document.getElementById(id),
       scroll: scrollToElement,
     });
+    window.addEventListener('wheel', cancelHash, { once: true, passive: true });
+    window.addEventListener('touchstart', cancelHash, { once: true, passive: true });
 
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -44,11 +47,13 @@ export function SmoothScroll({ homePath }: { homePath: string }) {
       if (!(link instanceof HTMLAnchorElement) || link.target === '_blank') return;
       if (link.hasAttribute('data-logo')) {
         event.preventDefault();
+        cancelHash();
         goToSection('hero');
         return;
       }
       const url = new URL(link.href, location.href);
       const samePage = url.origin === location.origin && url.pathname.replace(/\/$/, '') === homePath.replace(/\/$/, '');
+      if (samePage && url.hash.length > 1) cancelHash();
       if (samePage && url.hash.length > 1 && goToSection(decodeURIComponent(url.hash.slice(1)))) {
         event.preventDefault();
       }
@@ -57,6 +62,7 @@ export function SmoothScroll({ homePath }: { homePath: string }) {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== ' ' || !(event.target instanceof Element) || !event.target.closest('a[data-logo]')) return;
       event.preventDefault();
+      cancelHash();
       goToSection('hero');
     };
     document.addEventListener('click', onClick);
@@ -65,6 +71,8 @@ export function SmoothScroll({ homePath }: { homePath: string }) {
     return () => {
       destroyed = true;
       cancelHash();
+      window.removeEventListener('wheel', cancelHash);
+      window.removeEventListener('touchstart', cancelHash);
       destroy();
       document.removeEventListener('click', onClick);
       document.removeEventListener('keydown', onKeyDown);
