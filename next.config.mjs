@@ -10,5 +10,5 @@ export default withNextIntl({
   images: { unoptimized: true },
   compiler: { styledComponents: true },
   poweredByHeader: false,
-  experimental: { globalNotFound: true },
+  experimental: { globalNotFound: true, inlineCss: true },
 });
