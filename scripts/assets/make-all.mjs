@@ -5,6 +5,7 @@ import { makeAvatars } from './make-avatars.mjs';
 import { makeGallery } from './make-gallery.mjs';
 import { makeIcons } from './make-icons.mjs';
 import { makeVideo } from './make-video.mjs';
+import { makeFont } from './make-font.mjs';
 import { printReport, report } from './lib.mjs';
 
 const skipVideo = process.argv.includes('--no-video');
@@ -14,6 +15,7 @@ await makeProjects();
 await makeAvatars();
 await makeGallery();
 await makeIcons();
+await makeFont();
 if (!skipVideo) await makeVideo();
 
 printReport(report());
