@@ -95,13 +95,14 @@ for (const locale of LOCALES) {
       await expect(portrait).toHaveAttribute('height', '1000');
       expect(await portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       await expect(hero.locator('picture source[type="image/avif"]')).toHaveAttribute('srcset', /portrait-480\.avif 480w, .*portrait-800\.avif 800w/);
-      // The portrait is the first image the document asks for.
-      await expect(page.locator('head link[rel="preload"][as="image"]').first()).toHaveAttribute('imagesrcset', /portrait-480\.avif/);
+      // The portrait is the only image the document asks for ahead of its body.
+      await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveCount(1);
+      await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveAttribute('imagesrcset', /portrait-480\.avif/);
       await expect(hero.getByRole('link', { name: locale.explore })).toHaveAttribute('href', `${locale.path === '/' ? '/' : '/en'}#sites`);
       await expect(hero.getByRole('link', { name: locale.start, exact: true })).toHaveAttribute('href', /#contact$/);
     });
 
-    test('about: statistics, motto and a muted looping background video with poster', async ({ page }) => {
+    test('about: statistics, motto and a muted looping background video over a lazy still frame', async ({ page }) => {
       await gotoWithoutSplash(page, locale.path);
       const about = section(page, 'about');
       await about.scrollIntoViewIfNeeded();
@@ -112,7 +113,7 @@ for (const locale of LOCALES) {
       await expect(about.locator('blockquote')).toBeVisible();
       const video = about.locator('video');
       for (const attribute of ['loop', 'playsinline', 'muted']) await expect(video).toHaveAttribute(attribute, '');
-      await expect(video).toHaveAttribute('poster', '/images/about-poster.webp');
+      await expect(about.locator('img[src="/images/about-poster.webp"]')).toHaveAttribute('loading', 'lazy');
       await expect(video.locator('source')).toHaveCount(2);
       await expect(video.locator('source').first()).toHaveAttribute('type', 'video/webm');
       await expect(video.locator('source').last()).toHaveAttribute('type', 'video/mp4');
@@ -197,6 +198,8 @@ for (const locale of LOCALES) {
       await expect(images.nth(0)).toHaveAttribute('loading', 'eager');
       await expect(images.nth(0)).toHaveAttribute('data-preload', '');
       await expect(images.nth(1)).toHaveAttribute('loading', 'eager');
+      // Eager, but behind the hero's portrait in the queue.
+      for (const index of [0, 1]) await expect(images.nth(index)).toHaveAttribute('fetchpriority', 'low');
       for (const index of [2, 3, 4, 5]) await expect(images.nth(index)).toHaveAttribute('loading', 'lazy');
       await expect(sites.getByRole('link', { name: locale.portfolioCta })).toHaveAttribute('href', /#contact$/);
     });

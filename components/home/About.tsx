@@ -168,7 +168,6 @@ export async function About({ locale }: { locale: Locale }) {
       <Backdrop>
         <img src={POSTER} alt="" width={1280} height={720} loading="lazy" decoding="async" />
         <AboutVideo
-          poster={POSTER}
           sources={VIDEO_SOURCES}
           fallback={t('videoFallback')}
           labels={{ pause: t('pauseVideo'), play: t('playVideo') }}

@@ -3,7 +3,6 @@
 import { useEffect, useRef, useState } from 'react';
 
 type Props = {
-  poster: string;
   sources: { src: string; type: string }[];
   fallback: string;
   labels: { pause: string; play: string };
@@ -14,9 +13,11 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 /**
  * The about section's background loop, started from here rather than by the autoplay attribute:
  * it plays only near the viewport, never under reduced motion (CSS shows the poster instead),
- * and a button pauses it for good. Styled by About (server) through class names.
+ * and a button pauses it for good. It has no poster attribute, which a browser fetches at once:
+ * the still frame under it is a lazy <img>, fetched only as the section comes near.
+ * Styled by About (server) through class names.
  */
-export function AboutVideo({ poster, sources, fallback, labels }: Props) {
+export function AboutVideo({ sources, fallback, labels }: Props) {
   const video = useRef<HTMLVideoElement>(null);
   const pausedByVisitor = useRef(false);
   const [playing, setPlaying] = useState(false);
@@ -64,7 +65,7 @@ export function AboutVideo({ poster, sources, fallback, labels }: Props) {
 
   return (
     <>
-      <video ref={video} className="about-video" muted loop playsInline preload="none" poster={poster} aria-hidden="true">
+      <video ref={video} className="about-video" muted loop playsInline preload="none" aria-hidden="true">
         {sources.map((source) => (
           <source key={source.type} src={source.src} type={source.type} />
         ))}

@@ -40,6 +40,9 @@ export function ProjectImage({ src, srcSet, sizes, alt, width, height, eager, pr
         width={width}
         height={height}
         loading={eager ? 'eager' : 'lazy'}
+        // Eager (the first cards, as the specification asks) yet never ahead of the hero: React
+        // would preload an eager image from <head>, and these sit well below the first screen.
+        fetchPriority={eager ? 'low' : undefined}
         decoding="async"
         data-preload={preload ? '' : undefined}
         onLoad={() => dispatch('load')}
