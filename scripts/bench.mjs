@@ -11,7 +11,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { OUT_DIR, fileOfRoute } from './outSite.mjs';
 
-const ROUTES = [
+const ALL_ROUTES = [
   '/',
   '/en',
   '/journal',
@@ -19,6 +19,8 @@ const ROUTES = [
   '/en/post/designing-digital-authority',
   '/partnership',
 ];
+// BENCH_ROUTES="/ /en" measures only those routes (a quicker loop while tuning one page).
+const ROUTES = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(/[\s,]+/).filter(Boolean) : ALL_ROUTES;
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 5));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const BUDGETS = [
