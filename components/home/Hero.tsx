@@ -148,7 +148,7 @@ export async function Hero({ locale }: { locale: Locale }) {
             <Subheadline>{t('subheadline')}</Subheadline>
             <Actions>
               <ButtonLink href={sectionHref(locale, 'sites')}>{t('explore')}</ButtonLink>
-              <ButtonLink href={sectionHref(locale, 'contact')} $variant="ghost">
+              <ButtonLink href={sectionHref(locale, 'contact')} variant="ghost">
                 {t('start')}
               </ButtonLink>
             </Actions>

@@ -13,6 +13,22 @@ import { ProjectImage } from './ProjectImage';
 const IMAGE = { width: 800, height: 600, sizes: '(min-width: 1024px) 380px, (min-width: 768px) 45vw, 92vw' };
 const EAGER_IMAGES = 2;
 
+// The grid styles its six cards: styled-components writes a component's CSS next to every
+// instance, so the cards are plain elements with class names and their rules live here once.
+const pill = css`
+  display: inline-flex;
+  align-items: center;
+  gap: var(--space-2);
+  align-self: flex-start;
+  min-height: 44px;
+  margin-top: auto;
+  padding: 0.6rem 1.1rem;
+  border: 1px solid var(--color-line);
+  border-radius: var(--radius-pill);
+  font-size: var(--size-sm);
+  font-weight: 600;
+`;
+
 const Grid = styled.ul`
   display: grid;
   gap: var(--space-6);
@@ -25,26 +41,26 @@ const Grid = styled.ul`
   ${media.lg} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
-`;
 
-const Card = styled.article`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  overflow: hidden;
-  border: 1px solid var(--color-line);
-  border-radius: var(--radius-lg);
-  background: var(--color-surface);
-  transition: border-color 0.25s ease, transform 0.25s ease;
-  &:hover {
-    border-color: #3d3d4c;
-  }
-  &[data-live='true']:hover {
-    transform: translateY(-4px);
-  }
-  &:has(a:focus-visible) {
-    border-color: var(--color-accent);
+  .project-card {
+    position: relative;
+    display: flex;
+    flex-direction: column;
+    height: 100%;
+    overflow: hidden;
+    border: 1px solid var(--color-line);
+    border-radius: var(--radius-lg);
+    background: var(--color-surface);
+    transition: border-color 0.25s ease, transform 0.25s ease;
+    &:hover {
+      border-color: #3d3d4c;
+    }
+    &[data-live='true']:hover {
+      transform: translateY(-4px);
+    }
+    &:has(a:focus-visible) {
+      border-color: var(--color-accent);
+    }
   }
 
   .project-media {
@@ -68,7 +84,7 @@ const Card = styled.article`
   .project-media[data-state='failed'] img {
     display: none;
   }
-  &[data-live='true']:hover .project-media img {
+  .project-card[data-live='true']:hover .project-media img {
     transform: scale(1.03);
   }
   .project-media-failed {
@@ -85,105 +101,88 @@ const Card = styled.article`
       background-position: -150% 0;
     }
   }
-`;
 
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: var(--space-3);
-  flex: 1;
-  padding: var(--space-6);
-  h3 {
-    font-size: var(--size-lg);
-    font-weight: 600;
+  .project-body {
+    display: flex;
+    flex-direction: column;
+    gap: var(--space-3);
+    flex: 1;
+    padding: var(--space-6);
+    h3 {
+      font-size: var(--size-lg);
+      font-weight: 600;
+    }
+    > p {
+      color: var(--color-muted);
+      font-size: var(--size-sm);
+    }
   }
-  > p {
-    color: var(--color-muted);
-    font-size: var(--size-sm);
-  }
-`;
 
-const Meta = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: var(--space-3);
-  font-size: var(--size-xs);
-  font-weight: 600;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
-`;
-
-const Category = styled.span`
-  color: var(--color-violet);
-`;
-
-const LiveStatus = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: var(--space-2);
-  color: var(--color-success);
-  &::before {
-    content: '';
-    width: 8px;
-    height: 8px;
-    border-radius: 50%;
-    background: currentColor;
-    box-shadow: 0 0 0 4px rgba(110, 231, 168, 0.18);
-  }
-`;
-
-const Tags = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--space-2);
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    padding: 0.2rem 0.65rem;
-    border: 1px solid var(--color-line);
-    border-radius: var(--radius-pill);
-    color: #d6d2de;
+  .project-meta {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: var(--space-3);
     font-size: var(--size-xs);
+    font-weight: 600;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
   }
-  li[data-more] {
-    border-style: dashed;
+  .project-category {
+    color: var(--color-violet);
+  }
+  .project-live {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--space-2);
+    color: var(--color-success);
+    &::before {
+      content: '';
+      width: 8px;
+      height: 8px;
+      border-radius: 50%;
+      background: currentColor;
+      box-shadow: 0 0 0 4px rgba(110, 231, 168, 0.18);
+    }
+  }
+
+  .project-tags {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--space-2);
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    li {
+      padding: 0.2rem 0.65rem;
+      border: 1px solid var(--color-line);
+      border-radius: var(--radius-pill);
+      color: #d6d2de;
+      font-size: var(--size-xs);
+    }
+    li[data-more] {
+      border-style: dashed;
+      color: var(--color-muted);
+    }
+  }
+
+  .project-view {
+    ${pill}
+    background: var(--color-text);
+    border-color: var(--color-text);
+    color: var(--color-bg);
+    text-decoration: none;
+    /* The link covers the whole card: a click anywhere opens the project. */
+    &::after {
+      content: '';
+      position: absolute;
+      inset: 0;
+    }
+  }
+  .project-soon {
+    ${pill}
     color: var(--color-muted);
   }
-`;
-
-const pill = css`
-  display: inline-flex;
-  align-items: center;
-  gap: var(--space-2);
-  align-self: flex-start;
-  min-height: 44px;
-  margin-top: auto;
-  padding: 0.6rem 1.1rem;
-  border: 1px solid var(--color-line);
-  border-radius: var(--radius-pill);
-  font-size: var(--size-sm);
-  font-weight: 600;
-`;
-
-const ViewLink = styled.a`
-  ${pill}
-  background: var(--color-text);
-  border-color: var(--color-text);
-  color: var(--color-bg);
-  text-decoration: none;
-  /* The link covers the whole card: a click anywhere opens the project. */
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
-`;
-
-const ComingSoon = styled.span`
-  ${pill}
-  color: var(--color-muted);
 `;
 
 const Closing = styled.div`
@@ -200,7 +199,7 @@ function ProjectCard({ project, index, t }: { project: Project; index: number; t
   const { shown, more } = visibleTags(project.tags);
   const { src, srcSet } = imageSources(project.image);
   return (
-    <Card data-live={live}>
+    <article className="project-card" data-live={live}>
       <ProjectImage
         src={src}
         srcSet={srcSet}
@@ -212,14 +211,14 @@ function ProjectCard({ project, index, t }: { project: Project; index: number; t
         preload={index === 0}
         unavailable={t('imageUnavailable')}
       />
-      <Body>
-        <Meta>
-          <Category>{t(`categories.${project.category}`)}</Category>
-          {live && <LiveStatus>{t('live')}</LiveStatus>}
-        </Meta>
+      <div className="project-body">
+        <div className="project-meta">
+          <span className="project-category">{t(`categories.${project.category}`)}</span>
+          {live && <span className="project-live">{t('live')}</span>}
+        </div>
         <h3>{title}</h3>
         <p>{t(`projects.${project.id}.description`)}</p>
-        <Tags>
+        <ul className="project-tags">
           {shown.map((tag) => (
             <li key={tag}>{tag}</li>
           ))}
@@ -229,9 +228,10 @@ function ProjectCard({ project, index, t }: { project: Project; index: number; t
               <span className="visually-hidden">{t('moreTagsLabel', { count: more })}</span>
             </li>
           )}
-        </Tags>
+        </ul>
         {live ? (
-          <ViewLink
+          <a
+            className="project-view"
             href={project.url}
             target="_blank"
             rel="noopener noreferrer"
@@ -239,12 +239,12 @@ function ProjectCard({ project, index, t }: { project: Project; index: number; t
           >
             {t('viewProject')}
             <span aria-hidden="true">↗</span>
-          </ViewLink>
+          </a>
         ) : (
-          <ComingSoon>{t('comingSoon')}</ComingSoon>
+          <span className="project-soon">{t('comingSoon')}</span>
         )}
-      </Body>
-    </Card>
+      </div>
+    </article>
   );
 }
 

@@ -13,6 +13,8 @@ const scroll = keyframes`
   to { transform: translateY(-50%); }
 `;
 
+// One styled parent for the whole wall: styled-components writes a component's CSS next to every
+// instance it renders, so the 18 cards, 6 lists and 3 tracks are plain elements styled from here.
 const Area = styled.section`
   display: grid;
   gap: var(--space-6);
@@ -34,30 +36,28 @@ const Area = styled.section`
     overflow-y: auto;
     mask-image: none;
   }
-`;
 
-const Column = styled.div`
-  &:nth-of-type(2) {
+  .testimonial-column:nth-of-type(2) {
     display: none;
     ${media.md} {
       display: block;
     }
   }
-  &:nth-of-type(3) {
+  .testimonial-column:nth-of-type(3) {
     display: none;
     ${media.lg} {
       display: block;
     }
   }
-`;
 
-const Track = styled.div`
-  animation: ${scroll} var(--duration) linear infinite;
-  ${Area}:hover &,
-  ${Area}:focus-within & {
+  .testimonial-track {
+    animation: ${scroll} var(--duration) linear infinite;
+  }
+  &:hover .testimonial-track,
+  &:focus-within .testimonial-track {
     animation-play-state: paused;
   }
-  ul {
+  .testimonial-track ul {
     display: grid;
     gap: var(--space-6);
     margin: 0;
@@ -65,43 +65,45 @@ const Track = styled.div`
     list-style: none;
   }
   @media (prefers-reduced-motion: reduce) {
-    animation: none !important;
-    ul[aria-hidden] {
+    .testimonial-track {
+      animation: none !important;
+    }
+    .testimonial-track ul[aria-hidden] {
       display: none;
     }
   }
-`;
 
-const Card = styled.figure`
-  margin: 0;
-  padding: var(--space-6);
-  border: 1px solid var(--color-line);
-  border-radius: var(--radius-lg);
-  background: var(--color-surface);
-  blockquote {
+  .testimonial-card {
+    margin: 0;
+    padding: var(--space-6);
+    border: 1px solid var(--color-line);
+    border-radius: var(--radius-lg);
+    background: var(--color-surface);
+  }
+  .testimonial-card blockquote {
     margin: 0;
     color: #d6d2de;
     font-size: var(--size-sm);
     line-height: 1.65;
   }
-  figcaption {
+  .testimonial-card figcaption {
     display: flex;
     align-items: center;
     gap: var(--space-3);
     margin-top: var(--space-6);
   }
-  img {
+  .testimonial-card img {
     width: 44px;
     height: 44px;
     border-radius: 50%;
     object-fit: cover;
     background: var(--color-surface-raised);
   }
-  strong {
+  .testimonial-card strong {
     display: block;
     font-size: var(--size-sm);
   }
-  figcaption span {
+  .testimonial-card figcaption span {
     display: block;
     color: var(--color-muted);
     font-size: var(--size-xs);
@@ -112,7 +114,7 @@ type Translate = (key: string) => string;
 
 function TestimonialCard({ item, t }: { item: Testimonial; t: Translate }) {
   return (
-    <Card>
+    <figure className="testimonial-card">
       <blockquote>
         <p>{t(`items.${item.id}.text`)}</p>
       </blockquote>
@@ -123,7 +125,7 @@ function TestimonialCard({ item, t }: { item: Testimonial; t: Translate }) {
           <span>{t(`items.${item.id}.role`)}</span>
         </div>
       </figcaption>
-    </Card>
+    </figure>
   );
 }
 
@@ -137,8 +139,8 @@ export async function Testimonials({ locale }: { locale: Locale }) {
         {/* Focusable so that keyboard users can pause the motion, as hovering does. */}
         <Area aria-label={t('areaLabel')} tabIndex={0}>
           {columns.map((column, index) => (
-            <Column key={column[0].id} data-testid="testimonial-column">
-              <Track style={{ '--duration': `${COLUMN_DURATIONS[index]}s` } as CSSProperties}>
+            <div key={column[0].id} className="testimonial-column" data-testid="testimonial-column">
+              <div className="testimonial-track" style={{ '--duration': `${COLUMN_DURATIONS[index]}s` } as CSSProperties}>
                 <ul>
                   {column.map((item) => (
                     <li key={item.id}>
@@ -153,8 +155,8 @@ export async function Testimonials({ locale }: { locale: Locale }) {
                     </li>
                   ))}
                 </ul>
-              </Track>
-            </Column>
+              </div>
+            </div>
           ))}
         </Area>
       </Container>

@@ -10,12 +10,14 @@ import { blogPostingLd, breadcrumbLd } from '@/lib/structuredData';
 import { ArticleBody } from './ArticleBody';
 import { CategoryBadge } from './CategoryBadge';
 import { TagList } from './TagList';
+import { postLabelStyles } from './postStyles';
 
 // The browser would restore an old scroll position on reload or history navigation; an article opens at its top.
 const openAtTop = `if('scrollRestoration' in history)history.scrollRestoration='manual';if(!location.hash)scrollTo(0,0);`;
 
 const Wrap = styled.article`
   padding-block: calc(var(--layout-header) + var(--space-12)) clamp(4rem, 10vw, 7rem);
+  ${postLabelStyles}
 `;
 
 const Narrow = styled(Container)`
@@ -170,7 +172,7 @@ export async function ArticlePage({ post, locale }: Props) {
             <p>{t('ctaText')}</p>
             <div>
               <ButtonLink href={sectionHref(locale, 'contact')}>{t('getInTouch')}</ButtonLink>
-              <ButtonLink href={localePath(locale, '/journal')} $variant="ghost">
+              <ButtonLink href={localePath(locale, '/journal')} variant="ghost">
                 {t('allArticles')}
               </ButtonLink>
             </div>

@@ -7,6 +7,7 @@ import { getLatestPosts } from '@/lib/posts';
 import { media } from '@/lib/theme';
 import { NewsletterBox } from './NewsletterBox';
 import { PostCard } from './PostCard';
+import { postCardStyles } from './postStyles';
 
 /** The grid of article cards, here and on the journal index. */
 export const PostGrid = styled.ul`
@@ -18,6 +19,7 @@ export const PostGrid = styled.ul`
   ${media.md} {
     grid-template-columns: repeat(2, 1fr);
   }
+  ${postCardStyles}
 `;
 
 export const Note = styled.p`
@@ -52,7 +54,7 @@ export async function JournalSection({ locale }: { locale: Locale }) {
           ))}
         </PostGrid>
         <Actions>
-          <ButtonLink href={localePath(locale, '/journal')} $variant="ghost">
+          <ButtonLink href={localePath(locale, '/journal')} variant="ghost">
             {t('viewAll')} <span aria-hidden="true">→</span>
           </ButtonLink>
         </Actions>

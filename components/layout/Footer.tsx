@@ -19,6 +19,30 @@ const Inner = styled.div`
   ${media.md} {
     grid-template-columns: 2fr 1fr 1fr;
   }
+  /* The two link columns: one rule set for both (styled-components repeats a component's CSS per instance). */
+  .footer-column {
+    h2 {
+      font-size: var(--size-xs);
+      letter-spacing: 0.12em;
+      text-transform: uppercase;
+      color: var(--color-muted);
+      margin-bottom: var(--space-3);
+    }
+    ul {
+      list-style: none;
+      margin: 0;
+      padding: 0;
+    }
+    a {
+      display: inline-flex;
+      align-items: center;
+      min-height: 44px;
+      text-decoration: none;
+      &:hover {
+        color: var(--color-accent);
+      }
+    }
+  }
 `;
 
 const Brand = styled.div`
@@ -31,30 +55,6 @@ const Brand = styled.div`
     margin-top: var(--space-3);
     color: var(--color-muted);
     max-width: 42ch;
-  }
-`;
-
-const Column = styled.div`
-  h2 {
-    font-size: var(--size-xs);
-    letter-spacing: 0.12em;
-    text-transform: uppercase;
-    color: var(--color-muted);
-    margin-bottom: var(--space-3);
-  }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    text-decoration: none;
-    &:hover {
-      color: var(--color-accent);
-    }
   }
 `;
 
@@ -85,7 +85,7 @@ export async function Footer({ locale }: { locale: Locale }) {
           <p>{site.ownerName}</p>
           <p>{t('tagline')}</p>
         </Brand>
-        <Column>
+        <div className="footer-column">
           <h2>{t('explore')}</h2>
           <ul>
             <li>
@@ -95,8 +95,8 @@ export async function Footer({ locale }: { locale: Locale }) {
               <a href={sectionHref(locale, 'contact')}>{t('contact')}</a>
             </li>
           </ul>
-        </Column>
-        <Column>
+        </div>
+        <div className="footer-column">
           <h2>{t('social')}</h2>
           <ul>
             {social.map((item) => (
@@ -108,7 +108,7 @@ export async function Footer({ locale }: { locale: Locale }) {
               </li>
             ))}
           </ul>
-        </Column>
+        </div>
       </Inner>
       <Bottom>
         <p>

@@ -14,37 +14,37 @@ const Cards = styled.ul`
     grid-template-columns: repeat(2, 1fr);
     gap: var(--space-6);
   }
-`;
-
-const Card = styled(Reveal)`
-  display: flex;
-  flex-direction: column;
-  gap: var(--space-3);
-  height: 100%;
-  padding: var(--space-8);
-  border: 1px solid var(--color-line);
-  border-radius: var(--radius-lg);
-  background: linear-gradient(160deg, var(--color-surface-raised), var(--color-surface) 60%);
-  h3 {
-    font-size: var(--size-xl);
-  }
-  p {
-    color: var(--color-muted);
-  }
-  .included {
-    display: inline-flex;
-    align-items: center;
-    gap: var(--space-2);
-    margin-top: auto;
-    padding-top: var(--space-4);
-    color: var(--color-accent);
-    font-size: var(--size-xs);
-    font-weight: 700;
-    letter-spacing: 0.08em;
-    text-transform: uppercase;
-  }
-  .included svg {
-    flex: none;
+  /* Each benefit card, styled once here rather than once per card. */
+  .benefit {
+    display: flex;
+    flex-direction: column;
+    gap: var(--space-3);
+    height: 100%;
+    padding: var(--space-8);
+    border: 1px solid var(--color-line);
+    border-radius: var(--radius-lg);
+    background: linear-gradient(160deg, var(--color-surface-raised), var(--color-surface) 60%);
+    h3 {
+      font-size: var(--size-xl);
+    }
+    p {
+      color: var(--color-muted);
+    }
+    .included {
+      display: inline-flex;
+      align-items: center;
+      gap: var(--space-2);
+      margin-top: auto;
+      padding-top: var(--space-4);
+      color: var(--color-accent);
+      font-size: var(--size-xs);
+      font-weight: 700;
+      letter-spacing: 0.08em;
+      text-transform: uppercase;
+    }
+    .included svg {
+      flex: none;
+    }
   }
 `;
 
@@ -64,14 +64,14 @@ export function Benefits() {
         <Cards>
           {benefits.items.map((item, index) => (
             <li key={item.title}>
-              <Card delay={stagger(index % 2)}>
+              <Reveal className="benefit" delay={stagger(index % 2)}>
                 <h3>{item.title}</h3>
                 <p>{item.text}</p>
                 <p className="included">
                   <Check />
                   {benefits.included}
                 </p>
-              </Card>
+              </Reveal>
             </li>
           ))}
         </Cards>

@@ -14,30 +14,30 @@ const Steps = styled.ol`
     grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
     gap: var(--space-6);
   }
-`;
-
-const Step = styled(Reveal)`
-  position: relative;
-  height: 100%;
-  padding: var(--space-8) var(--space-6);
-  border: 1px solid var(--color-line);
-  border-radius: var(--radius-lg);
-  background: var(--color-surface);
-  .step-number {
-    display: block;
-    font-family: var(--font-display);
-    font-size: 2.75rem;
-    font-weight: 700;
-    line-height: 1;
-    color: var(--color-accent);
-  }
-  h3 {
-    margin-top: var(--space-6);
-    font-size: var(--size-lg);
-  }
-  p {
-    margin-top: var(--space-3);
-    color: var(--color-muted);
+  /* Each step card, styled once here rather than once per card. */
+  .step {
+    position: relative;
+    height: 100%;
+    padding: var(--space-8) var(--space-6);
+    border: 1px solid var(--color-line);
+    border-radius: var(--radius-lg);
+    background: var(--color-surface);
+    .step-number {
+      display: block;
+      font-family: var(--font-display);
+      font-size: 2.75rem;
+      font-weight: 700;
+      line-height: 1;
+      color: var(--color-accent);
+    }
+    h3 {
+      margin-top: var(--space-6);
+      font-size: var(--size-lg);
+    }
+    p {
+      margin-top: var(--space-3);
+      color: var(--color-muted);
+    }
   }
 `;
 
@@ -53,11 +53,11 @@ export function HowItWorks({ showStepFour }: { showStepFour: boolean }) {
         <Steps>
           {items.map((step, index) => (
             <li key={step.number}>
-              <Step delay={stagger(index)}>
+              <Reveal className="step" delay={stagger(index)}>
                 <span className="step-number">{step.number}</span>
                 <h3>{step.title}</h3>
                 <p>{step.text}</p>
-              </Step>
+              </Reveal>
             </li>
           ))}
         </Steps>

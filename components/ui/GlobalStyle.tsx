@@ -1,5 +1,6 @@
 import { createGlobalStyle } from 'styled-components';
 import { cssVariables } from '@/lib/theme';
+import { primitiveStyles } from './primitives';
 
 export const GlobalStyle = createGlobalStyle`
   :root {
@@ -74,4 +75,5 @@ export const GlobalStyle = createGlobalStyle`
     }
     html.reveal-ready [data-reveal]:not([data-revealed]) { opacity: 1; transform: none; }
   }
+  ${primitiveStyles}
 `;

@@ -1,81 +1,109 @@
-import styled, { css } from 'styled-components';
-import { media } from '@/lib/theme';
+import type { ComponentPropsWithoutRef } from 'react';
+import { css } from 'styled-components';
 
-export const Container = styled.div`
-  width: 100%;
-  max-width: var(--layout-max);
-  margin-inline: auto;
-  padding-inline: var(--layout-gutter);
-`;
+// The building blocks every section repeats. styled-components writes a component's CSS next to
+// each instance it renders, so eight sections would carry eight copies of the same rules (and the
+// page's React payload a second set). These are plain elements instead, with one global class
+// each, styled once per page by `primitiveStyles` in GlobalStyle. A styled(Container) still works:
+// the class names merge.
 
-export const Section = styled.section`
-  position: relative;
-  padding-block: clamp(4.5rem, 10vw, 8rem);
-`;
+const join = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
-export const Badge = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: var(--space-2);
-  padding: 0.35rem 0.85rem;
-  border: 1px solid var(--color-line);
-  border-radius: var(--radius-pill);
-  background: rgba(255, 255, 255, 0.03);
-  color: var(--color-accent);
-  font-size: var(--size-xs);
-  font-weight: 600;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
-`;
+export function Container({ className, ...props }: ComponentPropsWithoutRef<'div'>) {
+  return <div className={join('ui-container', className)} {...props} />;
+}
 
-export const SectionTitle = styled.h2`
-  font-size: var(--size-xxl);
-  font-weight: 700;
-  margin-top: var(--space-4);
-`;
+export function Section({ className, ...props }: ComponentPropsWithoutRef<'section'>) {
+  return <section className={join('ui-section', className)} {...props} />;
+}
 
-export const Lead = styled.p`
-  color: var(--color-muted);
-  font-size: var(--size-lg);
-  max-width: 60ch;
-  margin-top: var(--space-4);
-`;
+export function Badge({ className, ...props }: ComponentPropsWithoutRef<'span'>) {
+  return <span className={join('ui-badge', className)} {...props} />;
+}
 
-const buttonBase = `
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 0.5rem;
-  min-height: 48px;
-  padding: 0.75rem 1.5rem;
-  border-radius: var(--radius-pill);
-  font-weight: 600;
-  font-size: var(--size-sm);
-  text-decoration: none;
-  border: 1px solid transparent;
-  transition: transform 0.2s ease, background-color 0.2s ease, border-color 0.2s ease, color 0.2s ease;
-  &:hover { transform: translateY(-2px); }
-  &:active { transform: translateY(0); }
-`;
+export function SectionTitle({ className, ...props }: ComponentPropsWithoutRef<'h2'>) {
+  return <h2 className={join('ui-title', className)} {...props} />;
+}
 
-export const ButtonLink = styled.a<{ $variant?: 'primary' | 'ghost' }>`
-  ${buttonBase}
-  background: ${(p) => (p.$variant === 'ghost' ? 'transparent' : 'var(--color-accent)')};
-  color: ${(p) => (p.$variant === 'ghost' ? 'var(--color-text)' : 'var(--color-accent-ink)')};
-  border-color: ${(p) => (p.$variant === 'ghost' ? 'var(--color-line)' : 'transparent')};
-  &:hover { border-color: ${(p) => (p.$variant === 'ghost' ? 'var(--color-text)' : 'transparent')}; }
-`;
+export function Lead({ className, ...props }: ComponentPropsWithoutRef<'p'>) {
+  return <p className={join('ui-lead', className)} {...props} />;
+}
 
-export const Grid = styled.div<{ $min?: string }>`
-  display: grid;
-  gap: var(--space-6);
-  grid-template-columns: 1fr;
-  ${media.md} {
-    grid-template-columns: repeat(auto-fit, minmax(${(p) => p.$min ?? '280px'}, 1fr));
+type ButtonLinkProps = ComponentPropsWithoutRef<'a'> & { variant?: 'primary' | 'ghost' };
+
+/** A link that looks like a button: lime by default, outlined as `ghost`. */
+export function ButtonLink({ className, variant = 'primary', ...props }: ButtonLinkProps) {
+  return <a className={join('ui-button', variant === 'ghost' && 'ui-button-ghost', className)} {...props} />;
+}
+
+/** The rules of the primitives above, written once into the global style sheet. */
+export const primitiveStyles = css`
+  .ui-container {
+    width: 100%;
+    max-width: var(--layout-max);
+    margin-inline: auto;
+    padding-inline: var(--layout-gutter);
+  }
+  .ui-section {
+    position: relative;
+    padding-block: clamp(4.5rem, 10vw, 8rem);
+  }
+  .ui-badge {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--space-2);
+    padding: 0.35rem 0.85rem;
+    border: 1px solid var(--color-line);
+    border-radius: var(--radius-pill);
+    background: rgba(255, 255, 255, 0.03);
+    color: var(--color-accent);
+    font-size: var(--size-xs);
+    font-weight: 600;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+  }
+  .ui-title {
+    font-size: var(--size-xxl);
+    font-weight: 700;
+    margin-top: var(--space-4);
+  }
+  .ui-lead {
+    color: var(--color-muted);
+    font-size: var(--size-lg);
+    max-width: 60ch;
+    margin-top: var(--space-4);
+  }
+  .ui-button {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: 0.5rem;
+    min-height: 48px;
+    padding: 0.75rem 1.5rem;
+    border: 1px solid transparent;
+    border-radius: var(--radius-pill);
+    background: var(--color-accent);
+    color: var(--color-accent-ink);
+    font-weight: 600;
+    font-size: var(--size-sm);
+    text-decoration: none;
+    transition: transform 0.2s ease, background-color 0.2s ease, border-color 0.2s ease, color 0.2s ease;
+    &:hover {
+      transform: translateY(-2px);
+    }
+    &:active {
+      transform: translateY(0);
+    }
+  }
+  .ui-button-ghost {
+    background: transparent;
+    border-color: var(--color-line);
+    color: var(--color-text);
+    &:hover {
+      border-color: var(--color-text);
+    }
   }
 `;
-
-export { buttonBase };
 
 /** The filled lime button, for <button>s that client islands render with a class name. */
 export const primaryButton = css`

@@ -1,0 +1,106 @@
+import { css } from 'styled-components';
+
+// Journal pieces that repeat on a page (a card per article, a category and tag list per card) are
+// plain elements with class names, styled once by the parent that holds them: styled-components
+// writes a component's CSS next to every instance it renders.
+
+/** An article's category pill (`.post-category`) and tag list (`.post-tags`). */
+export const postLabelStyles = css`
+  .post-category {
+    display: inline-flex;
+    align-items: center;
+    padding: 0.2rem 0.7rem;
+    border: 1px solid var(--color-line);
+    border-radius: var(--radius-pill);
+    background: rgba(212, 255, 90, 0.08);
+    color: var(--color-accent);
+    font-size: var(--size-xs);
+    font-weight: 700;
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+  }
+  .post-category[data-category='founders'] {
+    border-color: rgba(161, 147, 255, 0.55);
+    background: rgba(161, 147, 255, 0.14);
+    color: var(--color-violet);
+  }
+  .post-tags {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--space-2);
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    li {
+      padding: 0.2rem 0.65rem;
+      border: 1px solid var(--color-line);
+      border-radius: var(--radius-pill);
+      color: var(--color-muted);
+      font-size: var(--size-xs);
+    }
+  }
+`;
+
+/** The article card of PostCard, for the grids that list them. */
+export const postCardStyles = css`
+  ${postLabelStyles}
+  .post-card {
+    position: relative;
+    display: flex;
+    flex-direction: column;
+    gap: var(--space-4);
+    height: 100%;
+    padding: var(--space-8) var(--space-6);
+    border: 1px solid var(--color-line);
+    border-radius: var(--radius-lg);
+    background: var(--color-surface);
+    transition: border-color 0.25s ease, transform 0.25s ease, background-color 0.25s ease;
+    &:hover {
+      border-color: rgba(212, 255, 90, 0.45);
+      background: var(--color-surface-raised);
+      transform: translateY(-4px);
+    }
+  }
+  .post-card-meta {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: var(--space-2) var(--space-3);
+    color: var(--color-muted);
+    font-size: var(--size-xs);
+    .when {
+      white-space: nowrap;
+    }
+  }
+  .post-card-title {
+    font-size: var(--size-lg);
+    line-height: 1.25;
+    a {
+      text-decoration: none;
+      /* The title link covers the whole card, so the card is one target with one name. */
+      &::after {
+        content: '';
+        position: absolute;
+        inset: 0;
+        border-radius: var(--radius-lg);
+      }
+      &:focus-visible {
+        outline: none;
+      }
+      &:focus-visible::after {
+        outline: 3px solid var(--color-accent);
+        outline-offset: 3px;
+      }
+    }
+  }
+  .post-card-preview {
+    color: var(--color-muted);
+    font-size: var(--size-sm);
+    flex: 1;
+  }
+  .post-card-more {
+    color: var(--color-accent);
+    font-size: var(--size-sm);
+    font-weight: 600;
+  }
+`;
