@@ -268,7 +268,7 @@ test.describe('testimonial columns', () => {
           const style = getComputedStyle(el);
           return { duration: style.animationDuration, state: style.animationPlayState, iterations: style.animationIterationCount };
         });
-    expect(await animation(0)).toEqual({ duration: '15s', state: 'running', iterations: 'infinite' });
+    await expect.poll(() => animation(0)).toEqual({ duration: '15s', state: 'running', iterations: 'infinite' });
     expect((await animation(1)).duration).toBe('19s');
     expect((await animation(2)).duration).toBe('17s');
     const offset = () => tracks(page).first().locator(':scope > div').evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m42);
@@ -282,6 +282,13 @@ test.describe('testimonial columns', () => {
     expect((await animation(0)).state).toBe('running');
     await area.focus();
     expect((await animation(1)).state).toBe('paused');
+    await area.blur();
+
+    // Scrolled away, the wall stops moving (no frames spent on what nobody sees), and resumes on return.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(async () => (await animation(0)).state).toBe('paused');
+    await area.scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await animation(0)).state).toBe('running');
   });
 
   test('do not move under reduced motion, and the about video is replaced by its poster', async ({ page }) => {

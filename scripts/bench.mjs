@@ -148,7 +148,9 @@ async function main() {
         const measured = measure(result.lhr);
         runs.get(route).push(measured);
         if (run === RUNS) writeFileSync(`.lighthouse/${route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')}.json`, result.report);
-        process.stderr.write(`run ${run}/${RUNS} ${route}: performance ${measured.performance}\n`);
+        process.stderr.write(
+          `run ${run}/${RUNS} ${route}: performance ${measured.performance}, LCP ${Math.round(measured.lcp)} ms, TBT ${Math.round(measured.tbt)} ms, SI ${Math.round(measured.si)} ms\n`,
+        );
       }
     }
     const keys = ['performance', 'accessibility', 'best-practices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'si', 'jsBytes', 'requests'];

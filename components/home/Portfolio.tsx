@@ -67,9 +67,16 @@ const Grid = styled.ul`
     position: relative;
     aspect-ratio: ${IMAGE.width} / ${IMAGE.height};
     overflow: hidden;
-    background: linear-gradient(110deg, var(--color-surface-raised) 30%, #262631 50%, var(--color-surface-raised) 70%) 0 0 / 250% 100%;
+    background: var(--color-surface-raised);
   }
-  html.js & .project-media[data-state='loading'] {
+  /* The loading sheen runs only on screen: a lazy image far below stays 'loading' until the
+     visitor nears it, and an endless animation there would cost a phone frames all along. */
+  html.js & .project-media[data-state='loading'][data-playing]::before {
+    content: '';
+    position: absolute;
+    inset: 0;
+    background: linear-gradient(110deg, transparent 30%, rgba(255, 255, 255, 0.035) 50%, transparent 70%);
+    transform: translateX(-100%);
     animation: project-shimmer 1.4s linear infinite;
   }
   .project-media img {
@@ -98,7 +105,7 @@ const Grid = styled.ul`
   }
   @keyframes project-shimmer {
     to {
-      background-position: -150% 0;
+      transform: translateX(100%);
     }
   }
 

@@ -30,7 +30,8 @@ export function ProjectImage({ src, srcSet, sizes, alt, width, height, eager, pr
   }, []);
 
   return (
-    <div className="project-media" data-state={state}>
+    // data-play-in-view: the loading sheen runs only while the card is on screen (RevealObserver).
+    <div className="project-media" data-state={state} data-play-in-view="">
       <img
         ref={image}
         src={src}

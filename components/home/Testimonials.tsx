@@ -53,6 +53,8 @@ const Area = styled.section`
   .testimonial-track {
     animation: ${scroll} var(--duration) linear infinite;
   }
+  /* With scripts, the wall moves only while on screen (RevealObserver marks it data-playing). */
+  html.js &:not([data-playing]) .testimonial-track,
   &:hover .testimonial-track,
   &:focus-within .testimonial-track {
     animation-play-state: paused;
@@ -137,7 +139,7 @@ export async function Testimonials({ locale }: { locale: Locale }) {
       <Container>
         <SectionIntro badge={t('badge')} title={t('title')} lead={t('lead')} />
         {/* Focusable so that keyboard users can pause the motion, as hovering does. */}
-        <Area aria-label={t('areaLabel')} tabIndex={0}>
+        <Area aria-label={t('areaLabel')} tabIndex={0} data-play-in-view="">
           {columns.map((column, index) => (
             <div key={column[0].id} className="testimonial-column" data-testid="testimonial-column">
               <div className="testimonial-track" style={{ '--duration': `${COLUMN_DURATIONS[index]}s` } as CSSProperties}>

@@ -5,6 +5,9 @@ import { useEffect } from 'react';
 /**
  * Starts the reveal animations. Until it runs, nothing is hidden, so content never stays
  * invisible when scripts fail. Elements already in view are marked before hiding starts.
+ *
+ * It also marks `[data-play-in-view]` elements `data-playing` while they are on screen, so an
+ * endless animation (the testimonial wall) stops costing a phone frames once it is scrolled away.
  */
 export function RevealObserver() {
   useEffect(() => {
@@ -29,7 +32,16 @@ export function RevealObserver() {
       else observer.observe(element);
     }
     root.classList.add('reveal-ready');
-    return () => observer.disconnect();
+
+    const players = new IntersectionObserver((entries) =>
+      entries.forEach((entry) => entry.target.toggleAttribute('data-playing', entry.isIntersecting)),
+    );
+    document.querySelectorAll('[data-play-in-view]').forEach((element) => players.observe(element));
+
+    return () => {
+      observer.disconnect();
+      players.disconnect();
+    };
   }, []);
 
   return null;
