@@ -70,7 +70,8 @@ export const GlobalStyle = createGlobalStyle`
     *, *::before, *::after {
       animation-duration: 0.01ms !important;
       animation-iteration-count: 1 !important;
-      transition-duration: 0.01ms !important;
+      transition-duration: 0s !important;
+      transition-delay: 0s !important;
       scroll-behavior: auto !important;
     }
     html.reveal-ready [data-reveal]:not([data-revealed]) { opacity: 1; transform: none; }
