@@ -156,6 +156,23 @@ test.describe('mobile menu at 390 px', () => {
     await page.setViewportSize({ width: 768, height: 844 });
     await expect(dialog).toBeHidden();
   });
+  test('a tap that comes before the page is interactive still opens the menu, once it is', async ({ page }) => {
+    // Hold the page's scripts (they load after the first paint) until the visitor has tapped.
+    const held: Array<() => Promise<void>> = [];
+    await page.route('**/_next/static/chunks/*.js', (route) => {
+      held.push(() => route.continue());
+    });
+    await page.goto('/journal', { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.unroute('**/_next/static/chunks/*.js');
+    await Promise.all(held.map((release) => release()));
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Abrir menu' })).toHaveAttribute('aria-expanded', 'true');
+  });
 });
 
 test.describe('splash and reduced motion', () => {
