@@ -15,21 +15,40 @@ export function nextProgress(current: number, random: number = Math.random()): n
 type Timeline = {
   onProgress: (value: number) => void;
   onDone: () => void;
-  /** Resolves when the preloaded images have loaded (or failed). */
-  assetsReady: Promise<unknown>;
+  /**
+   * Resolves when the preloaded images have loaded (or failed), with the time they did on the
+   * clock of `now` when it is known (an image that loaded before the splash's script ran).
+   */
+  assetsReady: Promise<number | void>;
   random?: () => number;
+  /**
+   * How long the splash has been on screen already. CSS shows it from the first paint, and the
+   * page's scripts arrive after that: the counter catches up on the ticks it missed, so a slow
+   * download never makes the splash last longer.
+   */
+  elapsed?: number;
+  now?: () => number;
 };
 
 /**
  * Runs the splash: the counter ticks every 100 ms up to 100; the splash ends when the counter
- * is full and the images have loaded plus 1 s, after a 0.5 s hold. The fade is the caller's.
- * Returns a cancel function.
+ * is full and the images have loaded plus 1 s, after a 0.5 s hold. Time the splash has already
+ * been on screen (`elapsed`) counts: missed ticks are taken at once, and the 1 s after the images
+ * runs from when they loaded. The fade is the caller's. Returns a cancel function.
  */
-export function runSplash({ onProgress, onDone, assetsReady, random = Math.random }: Timeline): () => void {
+export function runSplash({
+  onProgress,
+  onDone,
+  assetsReady,
+  random = Math.random,
+  elapsed = 0,
+  now = () => Date.now(),
+}: Timeline): () => void {
   let progress = 0;
   let counterFull = false;
   let assetsDone = false;
   let cancelled = false;
+  let ticker: ReturnType<typeof setInterval> | undefined;
   const timers: ReturnType<typeof setTimeout>[] = [];
 
   const maybeFinish = () => {
@@ -37,24 +56,35 @@ export function runSplash({ onProgress, onDone, assetsReady, random = Math.rando
     timers.push(setTimeout(() => !cancelled && onDone(), SPLASH.holdBeforeFade));
   };
 
-  const ticker = setInterval(() => {
+  const tick = () => {
     progress = nextProgress(progress, random());
-    onProgress(progress);
-    if (progress >= 100) {
-      clearInterval(ticker);
-      counterFull = true;
-      maybeFinish();
-    }
-  }, SPLASH.tick);
+    if (progress >= 100) counterFull = true;
+  };
+
+  const missed = Math.floor(Math.max(elapsed, 0) / SPLASH.tick);
+  for (let i = 0; i < missed && !counterFull; i += 1) tick();
+  if (missed > 0) onProgress(progress);
+
+  if (!counterFull) {
+    ticker = setInterval(() => {
+      tick();
+      onProgress(progress);
+      if (counterFull) {
+        clearInterval(ticker);
+        maybeFinish();
+      }
+    }, SPLASH.tick);
+  }
 
   assetsReady
     .catch(() => undefined)
-    .then(() => {
+    .then((readyAt) => {
+      const since = typeof readyAt === 'number' ? Math.max(now() - readyAt, 0) : 0;
       timers.push(
         setTimeout(() => {
           assetsDone = true;
           maybeFinish();
-        }, SPLASH.extraWait),
+        }, Math.max(SPLASH.extraWait - since, 0)),
       );
     });
 

@@ -60,6 +60,51 @@ describe('splash timeline', () => {
     expect(onDone).toHaveBeenCalledTimes(1);
   });
 
+  it('counts the time it was already on screen: missed ticks at once, then every 100 ms', async () => {
+    const progress: number[] = [];
+    const onDone = jest.fn();
+    // Painted 350 ms before its script ran: three ticks are due.
+    runSplash({ onProgress: (value) => progress.push(value), onDone, assetsReady: Promise.resolve(), random: () => 0.5, elapsed: 350 });
+    expect(progress).toEqual([21]);
+    jest.advanceTimersByTime(SPLASH.tick);
+    expect(progress).toEqual([21, 28]);
+  });
+
+  it('ends without waiting on a counter that filled before its script ran, nor on images that loaded long ago', async () => {
+    const progress: number[] = [];
+    const onDone = jest.fn();
+    const clock = 5000;
+    runSplash({
+      onProgress: (value) => progress.push(value),
+      onDone,
+      assetsReady: Promise.resolve(1200), // loaded at 1.2 s; it is now 5 s
+      random: () => 0.9999,
+      elapsed: 3000,
+      now: () => clock,
+    });
+    expect(progress).toEqual([100]);
+    await Promise.resolve();
+    await Promise.resolve();
+    await Promise.resolve();
+    jest.advanceTimersByTime(SPLASH.holdBeforeFade - 1);
+    expect(onDone).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(onDone).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives images that loaded just before its script ran only the rest of their extra second', async () => {
+    const onDone = jest.fn();
+    runSplash({ onProgress: () => undefined, onDone, assetsReady: Promise.resolve(4600), random: () => 0.9999, elapsed: 2000, now: () => 5000 });
+    await Promise.resolve();
+    await Promise.resolve();
+    await Promise.resolve();
+    // 400 ms of the extra second had passed: 600 ms remain, then the 0.5 s hold.
+    jest.advanceTimersByTime(600 + SPLASH.holdBeforeFade - 1);
+    expect(onDone).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(onDone).toHaveBeenCalledTimes(1);
+  });
+
   it('stops when cancelled', () => {
     const onProgress = jest.fn();
     const cancel = runSplash({ onProgress, onDone: jest.fn(), assetsReady: Promise.resolve() });

@@ -9,12 +9,23 @@ import { runSplash, SPLASH } from '@/lib/splash';
  * CSS shows it only when scripts run, once per browser session, and never under reduced motion.
  * Styles live in SplashStyles (server).
  */
-function settled(image: HTMLImageElement): Promise<void> {
-  if (image.complete) return Promise.resolve();
+/** When the image finished loading, on the performance clock (it may have before this script ran). */
+function settled(image: HTMLImageElement): Promise<number> {
+  if (image.complete) {
+    const timing = performance.getEntriesByName(image.currentSrc)[0] as PerformanceResourceTiming | undefined;
+    return Promise.resolve(timing?.responseEnd || performance.now());
+  }
   return new Promise((resolve) => {
-    image.addEventListener('load', () => resolve(), { once: true });
-    image.addEventListener('error', () => resolve(), { once: true });
+    const done = () => resolve(performance.now());
+    image.addEventListener('load', done, { once: true });
+    image.addEventListener('error', done, { once: true });
   });
+}
+
+/** How long the splash has been painted: since the page's first paint. */
+function onScreenFor(): number {
+  const firstPaint = performance.getEntriesByType('paint').find((entry) => entry.name === 'first-paint');
+  return firstPaint ? performance.now() - firstPaint.startTime : 0;
 }
 
 export function Splash({ label, className }: { label: string; className?: string }) {
@@ -31,11 +42,13 @@ export function Splash({ label, className }: { label: string; className?: string
     }
     if (!visible) return; // CSS already hides it.
     const images = Array.from(document.querySelectorAll<HTMLImageElement>('img[data-preload]'));
-    const assetsReady = Promise.all(images.map(settled));
+    const assetsReady = Promise.all(images.map(settled)).then((times) => Math.max(0, ...times));
     let fadeTimer: ReturnType<typeof setTimeout> | undefined;
     const cancel = runSplash({
       onProgress: setProgress,
       assetsReady,
+      elapsed: onScreenFor(),
+      now: () => performance.now(),
       onDone: () => {
         setPhase('fading');
         fadeTimer = setTimeout(() => setPhase('gone'), SPLASH.fade);
