@@ -61,20 +61,26 @@ export function runSplash({
     if (progress >= 100) counterFull = true;
   };
 
-  const missed = Math.floor(Math.max(elapsed, 0) / SPLASH.tick);
-  for (let i = 0; i < missed && !counterFull; i += 1) tick();
-  if (missed > 0) onProgress(progress);
-
-  if (!counterFull) {
-    ticker = setInterval(() => {
+  // The counter follows the clock, not the timer: ticks a busy page delayed are taken as soon
+  // as it gets to run, as are those missed before the script started (`elapsed`).
+  const startedAt = now() - Math.max(elapsed, 0);
+  let taken = 0;
+  const catchUp = () => {
+    const due = Math.floor((now() - startedAt) / SPLASH.tick);
+    if (due <= taken || counterFull) return;
+    while (taken < due && !counterFull) {
       tick();
-      onProgress(progress);
-      if (counterFull) {
-        clearInterval(ticker);
-        maybeFinish();
-      }
-    }, SPLASH.tick);
-  }
+      taken += 1;
+    }
+    onProgress(progress);
+    if (counterFull) {
+      clearInterval(ticker);
+      maybeFinish();
+    }
+  };
+
+  catchUp();
+  if (!counterFull) ticker = setInterval(catchUp, SPLASH.tick);
 
   assetsReady
     .catch(() => undefined)
