@@ -2,7 +2,8 @@
 // 4x CPU slowdown) against the exported site served locally, RUNS times per route (default 5),
 // then a table of medians and one line per missed budget. A benchmark, not a test: it exits 0
 // whatever it measures and non-zero only when it cannot measure. Each run opens a fresh tab with
-// empty storage, so the home page shows its first-visit splash, as a first-time visitor sees it.
+// empty storage on its own origin, so the home page shows its first-visit splash, as a first-time
+// visitor (and PageSpeed Insights) sees it.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -60,8 +61,9 @@ function freePort() {
   });
 }
 
-async function serve(port) {
-  const child = spawn(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+async function serve(port, extraPorts = []) {
+  const env = { ...process.env, PORT: String(port), EXTRA_PORTS: extraPorts.join(',') };
+  const child = spawn(process.execPath, ['scripts/serve.mjs'], { env, stdio: 'ignore' });
   for (let attempt = 0; attempt < 50; attempt += 1) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return child;
@@ -131,8 +133,16 @@ async function main() {
     return false;
   });
 
-  const port = await freePort();
-  const server = await serve(port);
+  // Every run of every route gets its own origin (a port of the same server): session storage is
+  // per origin, so each run is a first visit, as on PageSpeed Insights, and the home page shows
+  // its first-visit splash every time instead of only when no earlier run set the flag.
+  const ports = [];
+  while (ports.length < RUNS * routes.length + 1) {
+    const candidate = await freePort();
+    if (!ports.includes(candidate)) ports.push(candidate);
+  }
+  const [port, ...runPorts] = ports;
+  const server = await serve(port, runPorts);
   await warmUp(`http://127.0.0.1:${port}`, routes);
   const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   const results = [];
@@ -141,8 +151,8 @@ async function main() {
     // Round-robin (every route once, RUNS times) so a change in the machine's load hits every route alike.
     const runs = new Map(routes.map((route) => [route, []]));
     for (let run = 1; run <= RUNS; run += 1) {
-      for (const route of routes) {
-        const url = `http://127.0.0.1:${port}${route}`;
+      for (const [index, route] of routes.entries()) {
+        const url = `http://127.0.0.1:${runPorts[(run - 1) * routes.length + index]}${route}`;
         const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
         if (!result?.lhr || result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${route}: ${result?.lhr?.runtimeError?.message ?? 'no report'}`);
         const measured = measure(result.lhr);

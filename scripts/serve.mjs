@@ -71,7 +71,7 @@ function rules() {
   return headerRules.rules;
 }
 
-const server = createServer((request, response) => {
+function handle(request, response) {
   const url = new URL(request.url ?? '/', 'http://localhost');
   let pathname = url.pathname;
   if (pathname.length > 1 && pathname.endsWith('/')) {
@@ -98,6 +98,11 @@ const server = createServer((request, response) => {
   if (request.method === 'HEAD') response.end();
   else if (encoded) response.end(encoded.body);
   else createReadStream(served).pipe(response);
-});
+}
 
-server.listen(port, host, () => console.log(`Serving ${root} at http://${host}:${port}`));
+createServer(handle).listen(port, host, () => console.log(`Serving ${root} at http://${host}:${port}`));
+// EXTRA_PORTS="4001,4002": the same site on more origins (the benchmark gives every run its own, so
+// no run inherits another's session storage, such as the splash-seen flag).
+for (const extra of (process.env.EXTRA_PORTS ?? '').split(',').filter(Boolean)) {
+  createServer(handle).listen(Number(extra), host);
+}
