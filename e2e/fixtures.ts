@@ -6,6 +6,19 @@ import { test as base, expect, type Page } from '@playwright/test';
  */
 export const test = base.extend<{ problems: string[]; allowedProblems: RegExp[] }>({
   allowedProblems: [[], { option: true }],
+  // The page's scripts load after its first paint (scripts/paint-first.mjs), so a page that has
+  // fired 'load' may not be interactive yet. Tests operate the interactive page: page.goto also
+  // waits for hydration (<html data-hydrated>), unless it asks for an earlier moment or the page
+  // runs no scripts. What a visitor gets before that has tests of its own (the early tap, no-JS).
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (!options?.waitUntil || options.waitUntil === 'load') await waitForHydration(page);
+      return response;
+    };
+    await provide(page);
+  },
   problems: [
     async ({ page, baseURL, allowedProblems }, use) => {
       const problems: string[] = [];
@@ -29,6 +42,15 @@ export const test = base.extend<{ problems: string[]; allowedProblems: RegExp[] 
 });
 
 export { expect };
+
+/** Resolves when React has hydrated the page, or at once on a page that runs no scripts. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.documentElement.hasAttribute('data-hydrated') || !document.documentElement.classList.contains('js'),
+    undefined,
+    { timeout: 10_000 },
+  );
+}
 
 /** Opens a page with the splash already seen, as on a second visit in the same session. */
 export async function gotoWithoutSplash(page: Page, path: string): Promise<void> {

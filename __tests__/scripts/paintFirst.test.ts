@@ -54,7 +54,25 @@ describe('paint-first rewrite of an exported page', () => {
 describe('the paint-first loader in a browser', () => {
   const loaderSource = () => /<script>(\/\*paint-first\*\/[^<]*)<\/script>/.exec(paintFirst(page).html)![1];
   const added = () => Array.from(document.head.querySelectorAll('script[src]')).map((script) => script.getAttribute('src'));
+  const all = ['/_next/static/chunks/react.js', '/_next/static/chunks/runtime.js', '/_next/static/chunks/main.js'];
   let hidden = false;
+
+  /** A stand-in for the browser's PerformanceObserver that reports paints when told to. */
+  function paintTiming() {
+    const observers: Array<(names: string[]) => void> = [];
+    class FakeObserver {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      constructor(private callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: FakeObserver) => void) {}
+      observe() {
+        observers.push((names) => this.callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) }, this));
+      }
+      disconnect() {
+        observers.length = 0;
+      }
+    }
+    Object.defineProperty(window, 'PerformanceObserver', { configurable: true, writable: true, value: FakeObserver });
+    return { paint: (...names: string[]) => [...observers].forEach((notify) => notify(names)) };
+  }
 
   beforeEach(() => {
     jest.useFakeTimers();
@@ -66,25 +84,49 @@ describe('the paint-first loader in a browser', () => {
   afterEach(() => {
     jest.useRealTimers();
     jest.restoreAllMocks();
+    delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
   });
 
-  it('adds nothing before the first frame, then every script once, async, after it', () => {
-    const frames: FrameRequestCallback[] = [];
-    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+  it('adds nothing until the first contentful paint is reported, then every script once, async', () => {
+    const timing = paintTiming();
     new Function(loaderSource())();
+    jest.advanceTimersByTime(100);
+    timing.paint('first-paint'); // a paint with no content yet
+    jest.advanceTimersByTime(100);
     expect(added()).toEqual([]);
 
-    frames.forEach((frame) => frame(16));
-    expect(added()).toEqual([]); // still painting: the scripts come in the task after the frame
-    jest.runAllTimers();
-    expect(added()).toEqual(['/_next/static/chunks/react.js', '/_next/static/chunks/runtime.js', '/_next/static/chunks/main.js']);
+    timing.paint('first-contentful-paint');
+    expect(added()).toEqual([]); // in the task after it
+    jest.advanceTimersByTime(1);
+    expect(added()).toEqual(all);
     expect(Array.from(document.head.querySelectorAll('script')).every((script) => script.async)).toBe(true);
 
+    jest.advanceTimersByTime(5000);
     document.dispatchEvent(new Event('visibilitychange'));
     expect(added()).toHaveLength(3);
   });
 
-  it('loads at once in a hidden tab, where no frame is painted', () => {
+  it('loads after 3 s when no paint is ever reported', () => {
+    paintTiming();
+    new Function(loaderSource())();
+    jest.advanceTimersByTime(2999);
+    expect(added()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(added()).toEqual(all);
+  });
+
+  it('without Paint Timing, loads in the task after the next frame', () => {
+    const frames: FrameRequestCallback[] = [];
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    new Function(loaderSource())();
+    expect(added()).toEqual([]);
+    frames.forEach((frame) => frame(16));
+    expect(added()).toEqual([]);
+    jest.runAllTimers();
+    expect(added()).toEqual(all);
+  });
+
+  it('loads at once in a hidden tab, where nothing is painted', () => {
     hidden = true;
     const frame = jest.spyOn(window, 'requestAnimationFrame');
     new Function(loaderSource())();
@@ -92,8 +134,8 @@ describe('the paint-first loader in a browser', () => {
     expect(frame).not.toHaveBeenCalled();
   });
 
-  it('loads when the tab is hidden before its first frame', () => {
-    jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+  it('loads when the tab is hidden before its first paint', () => {
+    paintTiming();
     new Function(loaderSource())();
     hidden = true;
     document.dispatchEvent(new Event('visibilitychange'));
