@@ -100,3 +100,25 @@ export function runSplash({
     timers.forEach(clearTimeout);
   };
 }
+
+/**
+ * When an image finished loading (or failed), on the performance clock: from its resource timing
+ * when it already had before this ran, else at its load or error event.
+ */
+export function imageReadyAt(image: HTMLImageElement): Promise<number> {
+  if (image.complete) {
+    const timing = performance.getEntriesByName(image.currentSrc)[0] as PerformanceResourceTiming | undefined;
+    return Promise.resolve(timing?.responseEnd || performance.now());
+  }
+  return new Promise((resolve) => {
+    const done = () => resolve(performance.now());
+    image.addEventListener('load', done, { once: true });
+    image.addEventListener('error', done, { once: true });
+  });
+}
+
+/** How long the splash has been on screen: CSS shows it from the page's first paint. */
+export function timeOnScreen(): number {
+  const firstPaint = performance.getEntriesByType('paint').find((entry) => entry.name === 'first-paint');
+  return firstPaint ? performance.now() - firstPaint.startTime : 0;
+}

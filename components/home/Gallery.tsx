@@ -1,11 +1,10 @@
 import styled from 'styled-components';
 import { getTranslations } from 'next-intl/server';
-import { Badge, Container, Section, SectionTitle } from '@/components/ui/primitives';
+import { Badge, Container, Section, SectionTitle, threeColumns } from '@/components/ui/primitives';
 import { galleryItems } from '@/lib/data/gallery';
 import { GALLERY_FILTERS } from '@/lib/gallery';
 import type { Locale } from '@/lib/i18n/locales';
 import { imageSources } from '@/lib/stockPhoto';
-import { media } from '@/lib/theme';
 import { GalleryGrid } from './GalleryGrid';
 
 const Styles = styled.div`
@@ -30,17 +29,11 @@ const Styles = styled.div`
     color: var(--color-accent-ink);
   }
   .gallery-grid {
-    display: grid;
+    ${threeColumns}
     gap: var(--space-4);
     margin: var(--space-6) 0 0;
     padding: 0;
     list-style: none;
-    ${media.md} {
-      grid-template-columns: repeat(2, minmax(0, 1fr));
-    }
-    ${media.lg} {
-      grid-template-columns: repeat(3, minmax(0, 1fr));
-    }
   }
   .gallery-item {
     display: block;

@@ -2,12 +2,11 @@ import styled, { css } from 'styled-components';
 import { SectionIntro } from '@/components/ui/SectionIntro';
 import { getTranslations } from 'next-intl/server';
 import { Reveal, stagger } from '@/components/motion/Reveal';
-import { ButtonLink, Container, Section } from '@/components/ui/primitives';
+import { ButtonLink, Container, Section, threeColumns } from '@/components/ui/primitives';
 import { projects, type Project } from '@/lib/data/portfolio';
 import { sectionHref, type Locale } from '@/lib/i18n/locales';
 import { isLive, visibleTags } from '@/lib/portfolio';
 import { imageSources } from '@/lib/stockPhoto';
-import { media } from '@/lib/theme';
 import { ProjectImage } from './ProjectImage';
 
 const IMAGE = { width: 800, height: 600, sizes: '(min-width: 1024px) 380px, (min-width: 768px) 45vw, 92vw' };
@@ -30,17 +29,11 @@ const pill = css`
 `;
 
 const Grid = styled.ul`
-  display: grid;
+  ${threeColumns}
   gap: var(--space-6);
   margin: clamp(2.5rem, 5vw, 3.5rem) 0 0;
   padding: 0;
   list-style: none;
-  ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${media.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
 
   .project-card {
     position: relative;

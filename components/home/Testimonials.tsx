@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { SectionIntro } from '@/components/ui/SectionIntro';
 import { getTranslations } from 'next-intl/server';
-import { Container, Section } from '@/components/ui/primitives';
+import { Container, Section, threeColumns } from '@/components/ui/primitives';
 import { COLUMN_DURATIONS, testimonials, toColumns, type Testimonial } from '@/lib/data/testimonials';
 import type { Locale } from '@/lib/i18n/locales';
 import { media } from '@/lib/theme';
@@ -16,19 +16,13 @@ const scroll = keyframes`
 // One styled parent for the whole wall: styled-components writes a component's CSS next to every
 // instance it renders, so the 18 cards, 6 lists and 3 tracks are plain elements styled from here.
 const Area = styled.section`
-  display: grid;
+  ${threeColumns}
   gap: var(--space-6);
   max-height: 740px;
   margin-top: clamp(2.5rem, 5vw, 3.5rem);
   overflow: hidden;
   border-radius: var(--radius-lg);
   mask-image: linear-gradient(180deg, transparent, #000 12%, #000 88%, transparent);
-  ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${media.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
   &:focus-visible {
     mask-image: none;
   }

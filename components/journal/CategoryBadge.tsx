@@ -1,3 +1,4 @@
+import { classNames } from '@/lib/classNames';
 import { FOUNDERS_CATEGORY } from '@/lib/posts';
 
 type Props = { category: string; foundersLabel: string; className?: string };
@@ -9,7 +10,7 @@ type Props = { category: string; foundersLabel: string; className?: string };
 export function CategoryBadge({ category, foundersLabel, className }: Props) {
   const founders = category === FOUNDERS_CATEGORY;
   return (
-    <span className={className ? `post-category ${className}` : 'post-category'} data-category={founders ? 'founders' : undefined}>
+    <span className={classNames('post-category', className)} data-category={founders ? 'founders' : undefined}>
       {founders ? foundersLabel : category}
     </span>
   );

@@ -1,5 +1,7 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import { css } from 'styled-components';
+import { classNames } from '@/lib/classNames';
+import { media } from '@/lib/theme';
 
 // The building blocks every section repeats. styled-components writes a component's CSS next to
 // each instance it renders, so eight sections would carry eight copies of the same rules (and the
@@ -7,33 +9,31 @@ import { css } from 'styled-components';
 // each, styled once per page by `primitiveStyles` in GlobalStyle. A styled(Container) still works:
 // the class names merge.
 
-const join = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
-
 export function Container({ className, ...props }: ComponentPropsWithoutRef<'div'>) {
-  return <div className={join('ui-container', className)} {...props} />;
+  return <div className={classNames('ui-container', className)} {...props} />;
 }
 
 export function Section({ className, ...props }: ComponentPropsWithoutRef<'section'>) {
-  return <section className={join('ui-section', className)} {...props} />;
+  return <section className={classNames('ui-section', className)} {...props} />;
 }
 
 export function Badge({ className, ...props }: ComponentPropsWithoutRef<'span'>) {
-  return <span className={join('ui-badge', className)} {...props} />;
+  return <span className={classNames('ui-badge', className)} {...props} />;
 }
 
 export function SectionTitle({ className, ...props }: ComponentPropsWithoutRef<'h2'>) {
-  return <h2 className={join('ui-title', className)} {...props} />;
+  return <h2 className={classNames('ui-title', className)} {...props} />;
 }
 
 export function Lead({ className, ...props }: ComponentPropsWithoutRef<'p'>) {
-  return <p className={join('ui-lead', className)} {...props} />;
+  return <p className={classNames('ui-lead', className)} {...props} />;
 }
 
 type ButtonLinkProps = ComponentPropsWithoutRef<'a'> & { variant?: 'primary' | 'ghost' };
 
 /** A link that looks like a button: lime by default, outlined as `ghost`. */
 export function ButtonLink({ className, variant = 'primary', ...props }: ButtonLinkProps) {
-  return <a className={join('ui-button', variant === 'ghost' && 'ui-button-ghost', className)} {...props} />;
+  return <a className={classNames('ui-button', variant === 'ghost' && 'ui-button-ghost', className)} {...props} />;
 }
 
 /** The rules of the primitives above, written once into the global style sheet. */
@@ -102,6 +102,17 @@ export const primitiveStyles = css`
     &:hover {
       border-color: var(--color-text);
     }
+  }
+`;
+
+/** One column, two from 768 px, three from 1024 px: the home page's grids of cards. */
+export const threeColumns = css`
+  display: grid;
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;
 
