@@ -1,6 +1,5 @@
+import { SPLASH_SEEN_KEY } from '@/lib/splash';
 import { englishRedirect, LANGUAGE_KEY } from './storage';
-
-export const SPLASH_SEEN_KEY = 'splash-seen';
 
 /**
  * The inline script that runs in <head> before first paint: marks that JavaScript runs,

@@ -2,31 +2,24 @@
 
 import { useEffect } from 'react';
 import { scheduleHashScroll } from '@/lib/hashScroll';
-import { goToSection, prefersReducedMotion, scrollToElement, setLenis } from './scroll';
+import { goToSection, prefersReducedMotion, scrollToElement, setLenis } from '@/components/motion/scroll';
 
 /**
- * Home page behaviour: inertial scroll (off under reduced motion), arriving with a hash,
- * same-page section links (anywhere on the page) that scroll and update the hash, and the
+ * The home page's scrolling: inertial scroll (off under reduced motion), arriving with a hash,
+ * same-page section links (header and footer included) that scroll and update the hash, and the
  * logo, which scrolls to the hero here instead of leaving for its external link.
  */
 export function SmoothScroll({ homePath }: { homePath: string }) {
   useEffect(() => {
-    let frame = 0;
     let destroyed = false;
     let destroy = () => undefined as void;
 
     if (!prefersReducedMotion()) {
       import('lenis').then(({ default: Lenis }) => {
         if (destroyed) return;
-        const lenis = new Lenis({ duration: 1.2, touchMultiplier: 2 });
+        const lenis = new Lenis({ duration: 1.2, touchMultiplier: 2, autoRaf: true });
         setLenis(lenis);
-        const raf = (time: number) => {
-          lenis.raf(time);
-          frame = requestAnimationFrame(raf);
-        };
-        frame = requestAnimationFrame(raf);
         destroy = () => {
-          cancelAnimationFrame(frame);
           lenis.destroy();
           setLenis(null);
         };
