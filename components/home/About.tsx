@@ -1,4 +1,4 @@
-/* eslint-disable @next/next/no-img-element -- static export: plain <img> over pre-sized local files with srcset (DESIGN 6). */
+/* eslint-disable @next/next/no-img-element -- static export: plain <img> over pre-sized local files with srcset. */
 import styled from 'styled-components';
 import { getTranslations } from 'next-intl/server';
 import { Reveal, stagger } from '@/components/motion/Reveal';

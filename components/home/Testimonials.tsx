@@ -1,4 +1,4 @@
-/* eslint-disable @next/next/no-img-element -- static export: plain <img> over pre-sized local files with srcset (DESIGN 6). */
+/* eslint-disable @next/next/no-img-element -- static export: plain <img> over pre-sized local files with srcset. */
 import type { CSSProperties } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { SectionIntro } from '@/components/ui/SectionIntro';

@@ -4,16 +4,6 @@ export const LANGUAGE_KEY = 'language';
 
 type Store = Pick<Storage, 'getItem' | 'setItem'>;
 
-/** The stored language, or null when it is missing, invalid or storage is unavailable. */
-export function readStoredLanguage(store: Store | null | undefined): Locale | null {
-  try {
-    const value = store?.getItem(LANGUAGE_KEY);
-    return value === 'pt' || value === 'en' ? value : null;
-  } catch {
-    return null;
-  }
-}
-
 export function storeLanguage(store: Store | null | undefined, locale: Locale): void {
   try {
     store?.setItem(LANGUAGE_KEY, locale);
