@@ -86,7 +86,8 @@ async function measureOnce(browser, origin, interaction) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 
     const target = interaction.target(page);
-    await target.scrollIntoViewIfNeeded();
+    // Mid-screen, clear of the fixed header and of the sticky bars at the bottom.
+    await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     const reachable = await target.evaluate(uncovered, 15000);
     await interaction.prepare?.(target);
     const idle = await page.evaluate(whenQuiet, [1000, 15000]);

@@ -3,10 +3,9 @@
 // and with applied (DevTools) throttling, where the page really loads over the slowed network and CPU.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
-import { kib, median, millis, seconds, shift, table } from './report.mjs';
+import { count, kib, median, millis, seconds, shift, table } from './report.mjs';
 
 const ALL_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const score = (value) => String(value);
 
 const ROUTE = ['Route', (row) => row.route, 'left'];
 const SPEED_COLUMNS = [
@@ -32,13 +31,13 @@ export const LIGHTHOUSE_PASSES = {
     ],
     columns: [
       ROUTE,
-      ['Perf', (row) => score(row.medians.performance)],
-      ['A11y', (row) => score(row.medians.accessibility)],
-      ['BP', (row) => score(row.medians['best-practices'])],
-      ['SEO', (row) => score(row.medians.seo)],
+      ['Perf', (row) => count(row.medians.performance)],
+      ['A11y', (row) => count(row.medians.accessibility)],
+      ['BP', (row) => count(row.medians['best-practices'])],
+      ['SEO', (row) => count(row.medians.seo)],
       ...SPEED_COLUMNS,
       ['JS (transferred)', (row) => kib(row.medians.jsBytes)],
-      ['Requests', (row) => score(row.medians.requests)],
+      ['Requests', (row) => count(row.medians.requests)],
     ],
   },
   applied: {
@@ -46,7 +45,7 @@ export const LIGHTHOUSE_PASSES = {
     heading: 'Lighthouse 12 mobile defaults, applied throttling (DevTools: the network and CPU really slowed)',
     flags: { onlyCategories: ['performance'], throttlingMethod: 'devtools' },
     budgets: [{ label: 'LCP', key: 'lcp', max: 1000, format: seconds }],
-    columns: [ROUTE, ['Perf', (row) => score(row.medians.performance)], ...SPEED_COLUMNS],
+    columns: [ROUTE, ['Perf', (row) => count(row.medians.performance)], ...SPEED_COLUMNS],
   },
 };
 
@@ -56,7 +55,10 @@ function measure(lhr) {
   const categories = Object.keys(lhr.categories);
   const summary = audit('resource-summary')?.details?.items ?? [];
   const row = (type) => summary.find((item) => item.resourceType === type) ?? {};
-  const scores = Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id].score ?? 0) * 100)]));
+  // null where Lighthouse could not measure (a page too slow for its time limit): left out of the medians.
+  const percent = (score) => (score === null ? null : Math.round(score * 100));
+  const scores = Object.fromEntries(categories.map((id) => [id, percent(lhr.categories[id].score)]));
+  const value = (id) => audit(id).numericValue ?? null;
   const failing = categories.flatMap((id) =>
     lhr.categories[id].auditRefs
       .filter((ref) => ref.weight > 0 && audit(ref.id).score !== null && audit(ref.id).score < 1)
@@ -65,21 +67,22 @@ function measure(lhr) {
   return {
     numbers: {
       ...scores,
-      fcp: audit('first-contentful-paint').numericValue,
-      lcp: audit('largest-contentful-paint').numericValue,
-      tbt: audit('total-blocking-time').numericValue,
-      cls: audit('cumulative-layout-shift').numericValue,
-      si: audit('speed-index').numericValue,
+      fcp: value('first-contentful-paint'),
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      si: value('speed-index'),
       jsBytes: row('script').transferSize ?? 0,
       requests: row('total').requestCount ?? 0,
     },
     failing,
+    warnings: lhr.runWarnings,
     benchmarkIndex: lhr.environment.benchmarkIndex,
     lcpElement: audit('largest-contentful-paint-element')?.details?.items?.[0]?.items?.[0]?.node?.snippet,
   };
 }
 
-/** Medians of every number, and the audits that failed in at least half the runs. */
+/** Medians of every number, the audits that failed in at least half the runs, and every warning. */
 function summarize(route, runs) {
   const keys = Object.keys(runs[0].numbers);
   const medians = Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run.numbers[key]))]));
@@ -87,7 +90,8 @@ function summarize(route, runs) {
     (item) => runs.filter((run) => run.failing.includes(item)).length * 2 >= runs.length,
   );
   const benchmarkIndex = median(runs.map((run) => run.benchmarkIndex));
-  return { route, medians, failing, lcpElement: runs.at(-1).lcpElement, benchmarkIndex };
+  const warnings = [...new Set(runs.flatMap((run) => run.warnings))];
+  return { route, medians, failing, warnings, lcpElement: runs.at(-1).lcpElement, benchmarkIndex };
 }
 
 const reportFile = (pass, route) => `.lighthouse/${pass.name}/${route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')}.json`;
@@ -111,21 +115,25 @@ export async function runLighthousePass(pass, { routes, runs, ports, chromePort 
       measured.get(route).push({ numbers, ...rest });
       if (run === runs) writeFileSync(reportFile(pass, route), result.report);
       process.stderr.write(
-        `${pass.name} run ${run}/${runs} ${route}: performance ${numbers.performance}, LCP ${millis(numbers.lcp)}, TBT ${millis(numbers.tbt)}, SI ${millis(numbers.si)}\n`,
+        `${pass.name} run ${run}/${runs} ${route}: performance ${count(numbers.performance)}, LCP ${millis(numbers.lcp)}, TBT ${millis(numbers.tbt)}, SI ${millis(numbers.si)}\n`,
       );
     }
   }
   return [...measured].map(([route, entries]) => summarize(route, entries));
 }
 
-/** The pass's table of medians and the notes under it (failed audits, LCP elements, where the reports are). */
+/** A heading and one line per route that has items, or nothing. */
+function notes(heading, results, items) {
+  const lines = results.filter((result) => items(result).length).map((result) => `- ${result.route}: ${items(result).join('; ')}`);
+  return lines.length ? ['', heading, ...lines] : [];
+}
+
+/** The pass's table of medians and the notes under it (failed audits, warnings, LCP elements, where the reports are). */
 export function lighthouseReport(pass, results) {
-  const notes = results.filter(({ failing }) => failing.length);
   return [
     table(pass.columns, results),
-    ...(notes.length
-      ? ['', 'Audits that failed in at least half the runs:', ...notes.map(({ route, failing }) => `- ${route}: ${failing.join('; ')}`)]
-      : []),
+    ...notes('Audits that failed in at least half the runs:', results, (result) => result.failing),
+    ...notes('Lighthouse warnings (a value it could not measure is left out of the median):', results, (result) => result.warnings),
     '',
     'LCP element of the last run:',
     ...results.map(({ route, lcpElement }) => `- ${route}: ${lcpElement ?? 'n/a'}`),
