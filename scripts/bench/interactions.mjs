@@ -74,23 +74,32 @@ async function waitForChange(outcome, page, before, timeoutMs = 5000) {
   return false;
 }
 
-/** One measurement: a fresh phone context (a first visit), the page loaded and idle, then one interaction. */
-async function measureOnce(browser, origin, interaction) {
+/**
+ * Brings the interaction's control to where a visitor would use it: page loaded and network-idle,
+ * CPU slowed, control mid-screen (clear of the fixed header and the sticky bars) and uncovered,
+ * then the page idle again. Returns the control and what did not go as planned.
+ */
+async function readyToInteract(page, interaction) {
+  await page.goto(interaction.url, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const target = interaction.target(page);
+  await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const reachable = await target.evaluate(uncovered, 15000);
+  await interaction.prepare?.(target);
+  const idle = await page.evaluate(whenQuiet, [1000, 15000]);
+  return { target, notes: [...(reachable ? [] : ['control covered']), ...(idle ? [] : ['page never idle for 1 s'])] };
+}
+
+/** One measurement in a fresh phone context (a first visit): the Event Timing entries of one interaction. */
+async function measureOnce(browser, interaction) {
   const context = await browser.newContext(PHONE);
+  context.setDefaultTimeout(60_000);
   try {
     const page = await context.newPage();
     await page.addInitScript(recordEventTiming);
-    await page.goto(`${origin}${interaction.route}`, { waitUntil: 'load' });
-    await page.waitForLoadState('networkidle');
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-
-    const target = interaction.target(page);
-    // Mid-screen, clear of the fixed header and of the sticky bars at the bottom.
-    await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    const reachable = await target.evaluate(uncovered, 15000);
-    await interaction.prepare?.(target);
-    const idle = await page.evaluate(whenQuiet, [1000, 15000]);
+    const { target, notes } = await readyToInteract(page, interaction);
     const before = await interaction.outcome(page);
     await page.evaluate(() => window.__benchEvents.splice(0));
 
@@ -98,12 +107,8 @@ async function measureOnce(browser, origin, interaction) {
     const changed = await waitForChange(interaction.outcome, page, before);
     const entries = await page.evaluate(takeEvents);
     const interactionIds = new Set(entries.map((entry) => entry.interactionId).filter(Boolean));
-    const notes = [
-      ...(reachable ? [] : ['control covered']),
-      ...(idle ? [] : ['page never idle for 1 s']),
-      ...(changed ? [] : ['no visible effect']),
-      ...(interactionIds.size > 1 ? [`${interactionIds.size} interactions recorded`] : []),
-    ];
+    if (!changed) notes.push('no visible effect');
+    if (interactionIds.size > 1) notes.push(`${interactionIds.size} interactions recorded`);
     return { latency: latency(entries), notes };
   } finally {
     await context.close();
@@ -142,7 +147,7 @@ export async function runInteractions({ interactions, runs, origin, executablePa
   try {
     for (let run = 1; run <= runs; run += 1) {
       for (const interaction of interactions) {
-        const result = await measureOnce(browser, origin, interaction);
+        const result = await measureOnce(browser, { ...interaction, url: `${origin}${interaction.route}` });
         measured.get(interaction).push(result);
         const value = result.latency ? millis(result.latency.duration) : 'no entry';
         const notes = result.notes.length ? ` (${result.notes.join(', ')})` : '';
