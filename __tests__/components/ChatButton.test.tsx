@@ -17,7 +17,7 @@ describe('ChatButton', () => {
 
   it('is busy for 800 ms, then opens one chat in a new tab without opener or referrer', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    render(<ChatButton label="Reservar um slot" busyLabel="Abrindo conversa..." />);
+    render(<ChatButton placement="pilot" label="Reservar um slot" busyLabel="Abrindo conversa..." />);
     const button = screen.getByRole('button', { name: 'Reservar um slot' });
 
     await user.click(button);

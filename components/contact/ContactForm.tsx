@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useReducer, useRef, type ChangeEvent, type FormEvent } from 'react';
+import { contactChatOpened, track } from '@/lib/analytics';
 import {
   contactChatUrl,
   contactReducer,
@@ -43,6 +44,7 @@ export function ContactForm({ className, phone, siteUrl, labels, projects, budge
         try {
           const url = contactChatUrl(phone, values, chat, new Date(), siteUrl);
           window.open(url, '_blank', 'noopener,noreferrer');
+          track(contactChatOpened(values));
           dispatch({ type: 'opened', url });
         } catch (error) {
           // A warning, not console.error: the failure is handled and shown to the visitor in the banner.

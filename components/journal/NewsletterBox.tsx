@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { primaryButton } from '@/components/ui/primitives';
-import { site } from '@/lib/site';
+import integrations from '@/lib/integrations.json';
 import { media } from '@/lib/theme';
 import { NewsletterForm } from './NewsletterForm';
 
@@ -87,7 +87,7 @@ export async function NewsletterBox({ locale }: { locale: Locale }) {
         <p className="newsletter-text">{t('text')}</p>
       </div>
       <NewsletterForm
-        action={site.newsletterAction}
+        action={integrations.newsletterAction}
         labels={{
           email: t('emailLabel'),
           placeholder: t('placeholder'),

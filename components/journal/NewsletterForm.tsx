@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
+import { newsletterSubmitted, track } from '@/lib/analytics';
 
 export type NewsletterLabels = {
   email: string;
@@ -24,6 +25,7 @@ export function NewsletterForm({ action, labels }: Props) {
   const noteId = `${id}-note`;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    track(newsletterSubmitted());
     if (action) return;
     event.preventDefault();
     console.info('[newsletter] Subscribe clicked; no newsletter provider is configured, so nothing was sent.');

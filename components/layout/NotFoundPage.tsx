@@ -4,6 +4,7 @@ import { displayFont } from '@/app/fonts';
 import { GlobalStyle } from '@/components/ui/GlobalStyle';
 import { ButtonLink } from '@/components/ui/primitives';
 import { locales, localePath } from '@/lib/i18n/locales';
+import { AnalyticsScript } from './AnalyticsScript';
 
 /**
  * 404.html is one static file for every unknown path, so a tiny script picks the variant
@@ -70,6 +71,7 @@ export async function NotFoundPage() {
     <html lang="pt-BR" className={displayFont.variable} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: pickVariant }} />
+        <AnalyticsScript />
       </head>
       <body>
         <GlobalStyle />

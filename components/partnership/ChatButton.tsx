@@ -1,17 +1,18 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { partnershipChatOpened, track, type PartnershipChatButton } from '@/lib/analytics';
 import { partnershipChatUrl } from '@/lib/partnershipMessage';
 
 export const CHAT_DELAY_MS = 800;
 
-type Props = { label: string; busyLabel: string; describedBy?: string; className?: string };
+type Props = { placement: PartnershipChatButton; label: string; busyLabel: string; describedBy?: string; className?: string };
 
 /**
  * Opens the partnership chat after a short busy face. Busy is aria-disabled rather than
  * `disabled` so keyboard focus stays on the button; the ref guard ignores repeat clicks.
  */
-export function ChatButton({ label, busyLabel, describedBy, className }: Props) {
+export function ChatButton({ placement, label, busyLabel, describedBy, className }: Props) {
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
   const timer = useRef<number | undefined>(undefined);
@@ -24,6 +25,7 @@ export function ChatButton({ label, busyLabel, describedBy, className }: Props) 
     setBusy(true);
     timer.current = window.setTimeout(() => {
       window.open(partnershipChatUrl(window.location.host, new Date()), '_blank', 'noopener,noreferrer');
+      track(partnershipChatOpened(placement));
       busyRef.current = false;
       setBusy(false);
     }, CHAT_DELAY_MS);

@@ -200,7 +200,7 @@ export function PartnershipHero({ hintId }: { hintId: string }) {
               ))}
             </Stats>
             <Actions>
-              <Cta label={hero.cta} busyLabel={copy.chat.busy} describedBy={hintId} />
+              <Cta placement="hero" label={hero.cta} busyLabel={copy.chat.busy} describedBy={hintId} />
               <a href="#simulador">{hero.secondary}</a>
             </Actions>
             <Note>{hero.note}</Note>
