@@ -2,6 +2,9 @@ import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
+// One publication day for the whole build, São Paulo's, even when it runs across midnight (lib/publication.ts).
+process.env.PUBLISH_DATE ||= new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+
 /** Static export: every route is pre-rendered HTML in out/, served by any static host. */
 export default withNextIntl({
   output: 'export',
