@@ -8,7 +8,7 @@ import { absoluteUrl } from '@/lib/site';
 import { media } from '@/lib/theme';
 import { PostCard } from './PostCard';
 import { ShareButtons } from './ShareButtons';
-import { postCardStyles, postGrid } from './postStyles';
+import { chip, postCardStyles, postGrid } from './postStyles';
 
 // Before paint, so the share-sheet button takes its place with the others instead of popping in.
 const detectShareSheet = `if(navigator.share)document.documentElement.classList.add('can-share')`;
@@ -45,22 +45,12 @@ const End = styled.div`
     list-style: none;
   }
   .share-button {
-    display: inline-flex;
-    align-items: center;
-    gap: var(--space-2);
+    ${chip}
     min-height: 44px;
     padding: 0.55rem 1.1rem;
-    border: 1px solid var(--color-line);
-    border-radius: var(--radius-pill);
     background: var(--color-surface);
     font-size: var(--size-sm);
     font-weight: 600;
-    text-decoration: none;
-    transition: border-color 0.2s ease, color 0.2s ease;
-    &:hover {
-      border-color: var(--color-accent);
-      color: var(--color-accent);
-    }
     &[data-network='whatsapp'] {
       border-color: var(--color-accent);
       background: var(--color-accent);

@@ -10,6 +10,7 @@ import { breadcrumbLd } from '@/lib/structuredData';
 import { postsTagged, tagIndex, tagPath, type Tag } from '@/lib/tags';
 import { Note, PostGrid } from './JournalSection';
 import { PostCard } from './PostCard';
+import { chip } from './postStyles';
 
 const Top = styled(Section)`
   padding-top: calc(var(--layout-header) + clamp(3rem, 8vw, 6rem));
@@ -33,17 +34,10 @@ const Top = styled(Section)`
       list-style: none;
     }
     a {
-      display: inline-flex;
-      align-items: center;
-      gap: var(--space-2);
+      ${chip}
       min-height: 40px;
       padding: 0.3rem 0.9rem;
-      border: 1px solid var(--color-line);
-      border-radius: var(--radius-pill);
       font-size: var(--size-sm);
-      text-decoration: none;
-      transition: border-color 0.2s ease, color 0.2s ease;
-      &:hover,
       &[aria-current] {
         border-color: var(--color-accent);
         color: var(--color-accent);

@@ -59,23 +59,25 @@ export function ShareButtons({ url, title, whatsappHref, linkedInHref, labels }:
     navigator.share?.({ title, url }).catch(() => undefined);
   };
 
+  // WhatsApp first: it is where this site's readers talk.
+  const networks = [
+    { name: 'WhatsApp', href: whatsappHref, icon: ICONS.whatsapp },
+    { name: 'LinkedIn', href: linkedInHref, icon: ICONS.linkedIn },
+  ];
+
   return (
     <>
       <ul className="share-list">
-        <li>
-          <a className="share-button" data-network="whatsapp" href={whatsappHref} target="_blank" rel="noopener noreferrer">
-            {ICONS.whatsapp}
-            <span className="visually-hidden">{labels.shareOn} </span>WhatsApp
-            <span className="visually-hidden"> {labels.newTab}</span>
-          </a>
-        </li>
-        <li>
-          <a className="share-button" href={linkedInHref} target="_blank" rel="noopener noreferrer">
-            {ICONS.linkedIn}
-            <span className="visually-hidden">{labels.shareOn} </span>LinkedIn
-            <span className="visually-hidden"> {labels.newTab}</span>
-          </a>
-        </li>
+        {networks.map(({ name, href, icon }) => (
+          <li key={name}>
+            <a className="share-button" data-network={name.toLowerCase()} href={href} target="_blank" rel="noopener noreferrer">
+              {icon}
+              <span className="visually-hidden">{labels.shareOn} </span>
+              {name}
+              <span className="visually-hidden"> {labels.newTab}</span>
+            </a>
+          </li>
+        ))}
         <li className="share-copy">
           <button className="share-button" type="button" onClick={copy}>
             {ICONS.copy}

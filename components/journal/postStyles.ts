@@ -5,6 +5,21 @@ import { media } from '@/lib/theme';
 // plain elements with class names, styled once by the parent that holds them: styled-components
 // writes a component's CSS next to every instance it renders.
 
+/** A rounded link that lights up on hover: tag chips, topics, share buttons (each parent adds its size). */
+export const chip = css`
+  display: inline-flex;
+  align-items: center;
+  gap: var(--space-2);
+  border: 1px solid var(--color-line);
+  border-radius: var(--radius-pill);
+  text-decoration: none;
+  transition: border-color 0.2s ease, color 0.2s ease;
+  &:hover {
+    border-color: var(--color-accent);
+    color: var(--color-accent);
+  }
+`;
+
 /** An article's category pill (`.post-category`) and tag list (`.post-tags`). */
 export const postLabelStyles = css`
   .post-category {
@@ -33,23 +48,14 @@ export const postLabelStyles = css`
     margin: 0;
     padding: 0;
     a {
+      ${chip}
       /* Above the card's stretched title link, so a tag is its own target. */
       position: relative;
       z-index: 1;
-      display: inline-flex;
-      align-items: center;
       min-height: 32px;
       padding: 0.2rem 0.75rem;
-      border: 1px solid var(--color-line);
-      border-radius: var(--radius-pill);
       color: var(--color-muted);
       font-size: var(--size-xs);
-      text-decoration: none;
-      transition: border-color 0.2s ease, color 0.2s ease;
-      &:hover {
-        border-color: var(--color-accent);
-        color: var(--color-accent);
-      }
     }
   }
   /* Only 'npm run dev' shows drafts and scheduled articles; a build leaves them out. */
