@@ -5,6 +5,9 @@ import { resolveAnalytics } from './lib/integrations.mjs';
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 const analytics = resolveAnalytics(createRequire(import.meta.url)('./lib/integrations.json').analytics, process.env);
 
+// One publication day for the whole build, São Paulo's, even when it runs across midnight (lib/publication.ts).
+process.env.PUBLISH_DATE ||= new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+
 /** Static export: every route is pre-rendered HTML in out/, served by any static host. */
 export default withNextIntl({
   output: 'export',

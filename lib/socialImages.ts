@@ -10,7 +10,6 @@ const dictionaries = { pt, en } as const;
 
 /** Every social image the build renders: one per home, journal index, partnership page and article. */
 export async function socialImages(): Promise<SocialCard[]> {
-  const posts = getAllPosts();
   const { hero } = partnership;
   const partnershipCard = {
     name: ogImageName({ kind: 'partnership' }),
@@ -24,7 +23,7 @@ export async function socialImages(): Promise<SocialCard[]> {
     return [
       { name: ogImageName({ kind: 'home', locale }), title: meta.ogHomeTitle, label: meta.ogLabel, kicker: meta.ogKicker },
       { name: ogImageName({ kind: 'journal', locale }), title: journal.title, label: meta.ogLabel, kicker: journal.badge },
-      ...posts.map((post) => ({
+      ...getAllPosts({ locale }).map((post) => ({
         name: ogImageName({ kind: 'post', id: post.id, locale }),
         title: post.title,
         label: journal.badge,

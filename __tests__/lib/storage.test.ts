@@ -26,6 +26,10 @@ describe('redirect before first paint', () => {
     ['/journal/', 'en', '/en/journal'],
     ['/post/web-2030-vision', 'en', '/en/post/web-2030-vision'],
     ['/post/web-2030-vision.html', 'en', '/en/post/web-2030-vision'],
+    ['/journal/tag/estrategia', 'en', '/en/journal/tag/estrategia'],
+    ['/journal/tag/estrategia.html', 'en', '/en/journal/tag/estrategia'],
+    ['/journal/tag', 'en', null],
+    ['/en/journal/tag/estrategia', 'en', null],
     ['/partnership', 'en', null],
     ['/en', 'en', null],
     ['/en/journal', 'en', null],
@@ -76,6 +80,8 @@ describe('language toggle target', () => {
     ['/en/journal', 'pt', '/journal'],
     ['/post/minimal-complexity', 'en', '/en/post/minimal-complexity'],
     ['/en/post/minimal-complexity', 'pt', '/post/minimal-complexity'],
+    ['/journal/tag/estrategia', 'en', '/en/journal/tag/estrategia'],
+    ['/en/journal/tag/estrategia', 'pt', '/journal/tag/estrategia'],
     ['/partnership', 'en', '/en'],
   ] as const)('from %s to %s is %s', (path, target, expected) => {
     expect(counterpartHref(path, target)).toBe(expected);

@@ -22,7 +22,7 @@ export function englishRedirect(pathname: string, stored: string | null): string
   if (path.length > 1) path = path.replace(/\/+$/, '');
   if (path === '/en' || path.indexOf('/en/') === 0) return null;
   if (path === '/') return '/en';
-  if (path === '/journal' || /^\/post\/[^/]+$/.test(path)) return '/en' + path;
+  if (path === '/journal' || /^\/(post|journal\/tag)\/[^/]+$/.test(path)) return '/en' + path;
   return null;
 }
 
