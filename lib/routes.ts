@@ -1,5 +1,6 @@
 import { hasCounterpart, localePath, locales, type Locale } from './i18n/locales';
 import { getAllPosts } from './posts';
+import { PRIVACY_PATH, PRIVACY_UPDATED } from './privacy';
 
 export type SiteRoute = { path: string; locales: readonly Locale[]; lastModified?: string };
 
@@ -12,6 +13,7 @@ export function siteRoutes(dir?: string): SiteRoute[] {
     { path: '/journal', locales, lastModified: newest },
     ...posts.map((post) => ({ path: `/post/${post.id}`, locales, lastModified: post.date })),
     { path: '/partnership', locales: ['pt'] as const },
+    { path: PRIVACY_PATH, locales, lastModified: PRIVACY_UPDATED },
   ];
 }
 

@@ -1,5 +1,6 @@
 import { counterpartHref, englishRedirect, LANGUAGE_KEY, readStoredLanguage, storeLanguage } from '@/lib/i18n/storage';
 import { prePaintScript } from '@/lib/i18n/prepaint';
+import { englishSlugs } from '@/lib/i18n/locales';
 
 function memoryStore(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -44,14 +45,20 @@ describe('redirect before first paint', () => {
     ['/journal/', 'en', '/en/journal'],
     ['/post/web-2030-vision', 'en', '/en/post/web-2030-vision'],
     ['/post/web-2030-vision.html', 'en', '/en/post/web-2030-vision'],
+    ['/privacidade', 'en', '/en/privacy'],
+    ['/privacidade.html', 'en', '/en/privacy'],
+    ['/privacy', 'en', null],
+    ['/constructor', 'en', null],
     ['/partnership', 'en', null],
     ['/en', 'en', null],
     ['/en/journal', 'en', null],
+    ['/en/privacy', 'en', null],
+    ['/privacidade', 'pt', null],
     ['/', 'pt', null],
     ['/', null, null],
     ['/', 'english', null],
   ])('%s with stored %j goes to %j', (path, stored, expected) => {
-    expect(englishRedirect(path, stored)).toBe(expected);
+    expect(englishRedirect(path, stored, englishSlugs)).toBe(expected);
   });
 
   function runScript(pathname: string, stored: string | null, splashSeen = false) {
@@ -72,6 +79,10 @@ describe('redirect before first paint', () => {
 
   it('inline script sends a stored English choice to the English page, keeping the hash', () => {
     expect(runScript('/', 'en').replaced).toEqual(['/en#services']);
+  });
+
+  it('inline script sends the Portuguese privacy notice to its English slug', () => {
+    expect(runScript('/privacidade', 'en').replaced).toEqual(['/en/privacy#services']);
   });
 
   it('inline script stays put for Portuguese, missing or invalid values', () => {
@@ -95,6 +106,8 @@ describe('language toggle target', () => {
     ['/post/minimal-complexity', 'en', '/en/post/minimal-complexity'],
     ['/en/post/minimal-complexity', 'pt', '/post/minimal-complexity'],
     ['/partnership', 'en', '/en'],
+    ['/privacidade', 'en', '/en/privacy'],
+    ['/en/privacy', 'pt', '/privacidade'],
   ] as const)('from %s to %s is %s', (path, target, expected) => {
     expect(counterpartHref(path, target)).toBe(expected);
   });
