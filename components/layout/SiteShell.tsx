@@ -9,7 +9,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { Splash } from './Splash';
 
-const SkipLink = styled.a`
+export const SkipLink = styled.a`
   position: fixed;
   top: 0.75rem;
   left: 0.75rem;
@@ -25,7 +25,7 @@ const SkipLink = styled.a`
   }
 `;
 
-const Main = styled.main`
+export const Main = styled.main`
   outline: none;
 `;
 
