@@ -105,7 +105,7 @@ export async function PrivacyPage({ locale }: { locale: Locale }) {
   const newsletter = newsletterHost ? 'open' : 'closed';
   const stats = analytics === null ? 'off' : 'on';
   const newTab = t('newTab');
-  const chat = whatsappUrl(site.whatsapp.contact, t('exercise.greeting'));
+  const chatLink = externalLink(whatsappUrl(site.whatsapp.contact, t('exercise.greeting')), newTab);
   const mail = (chunks: ReactNode) => <a href={`mailto:${site.email}`}>{chunks}</a>;
   const basis = (text: string) => <p className="privacy-basis">{text}</p>;
   const rights = ['confirm', 'correct', 'limit', 'port', 'erase', 'inform'] as const;
@@ -143,7 +143,7 @@ export async function PrivacyPage({ locale }: { locale: Locale }) {
                 {t('controller.email')}: <a href={`mailto:${site.email}`}>{site.email}</a>
               </li>
               <li>
-                {t('controller.whatsapp')}: {externalLink(chat, newTab)(site.whatsapp.contact)}
+                {t('controller.whatsapp')}: {chatLink(site.whatsapp.contact)}
               </li>
             </ul>
             <p>{t('controller.officer')}</p>
@@ -209,7 +209,7 @@ export async function PrivacyPage({ locale }: { locale: Locale }) {
                 email: site.email,
                 phone: site.whatsapp.contact,
                 mail,
-                whatsapp: externalLink(chat, newTab),
+                whatsapp: chatLink,
               })}
             </p>
           </section>
