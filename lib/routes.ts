@@ -1,6 +1,7 @@
 import { hasCounterpart, localePath, locales, type Locale } from './i18n/locales';
 import { getAllPosts, type PostMeta } from './posts';
 import { postsTagged, tagIndex, tagPath } from './tags';
+import { PRIVACY_PATH, PRIVACY_UPDATED } from './privacy';
 
 export type SiteRoute = { path: string; locales: readonly Locale[]; lastModified?: string };
 
@@ -17,6 +18,7 @@ export function siteRoutes(dir?: string): SiteRoute[] {
     ...tagIndex(posts).map((tag) => ({ path: tagPath(tag.slug), locales, lastModified: lastChange(postsTagged(posts, tag.slug)) })),
     ...posts.map((post) => ({ path: `/post/${post.id}`, locales, lastModified: post.updated ?? post.date })),
     { path: '/partnership', locales: ['pt'] as const },
+    { path: PRIVACY_PATH, locales, lastModified: PRIVACY_UPDATED },
   ];
 }
 

@@ -8,7 +8,7 @@ export type SocialCard = { name: string; title: string; label: string; kicker: s
 
 const dictionaries = { pt, en } as const;
 
-/** Every social image the build renders: one per home, journal index, partnership page and article. */
+/** Every social image the build renders: one per home, journal index, privacy notice, partnership page and article. */
 export async function socialImages(): Promise<SocialCard[]> {
   const { hero } = partnership;
   const partnershipCard = {
@@ -20,9 +20,11 @@ export async function socialImages(): Promise<SocialCard[]> {
   const localized = (['pt', 'en'] as const).flatMap((locale) => {
     const meta = dictionaries[locale].Metadata;
     const journal = dictionaries[locale].Journal;
+    const privacy = dictionaries[locale].Privacy;
     return [
       { name: ogImageName({ kind: 'home', locale }), title: meta.ogHomeTitle, label: meta.ogLabel, kicker: meta.ogKicker },
       { name: ogImageName({ kind: 'journal', locale }), title: journal.title, label: meta.ogLabel, kicker: journal.badge },
+      { name: ogImageName({ kind: 'privacy', locale }), title: privacy.ogTitle, label: meta.ogLabel, kicker: privacy.title },
       ...getAllPosts({ locale }).map((post) => ({
         name: ogImageName({ kind: 'post', id: post.id, locale }),
         title: post.title,

@@ -1,5 +1,6 @@
 import { counterpartHref, englishRedirect, storeLanguage } from '@/lib/i18n/storage';
 import { prePaintScript } from '@/lib/i18n/prepaint';
+import { englishSlugs } from '@/lib/i18n/locales';
 
 function memoryStore(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -30,14 +31,20 @@ describe('redirect before first paint', () => {
     ['/journal/tag/estrategia.html', 'en', '/en/journal/tag/estrategia'],
     ['/journal/tag', 'en', null],
     ['/en/journal/tag/estrategia', 'en', null],
+    ['/privacidade', 'en', '/en/privacy'],
+    ['/privacidade.html', 'en', '/en/privacy'],
+    ['/privacy', 'en', null],
+    ['/constructor', 'en', null],
     ['/partnership', 'en', null],
     ['/en', 'en', null],
     ['/en/journal', 'en', null],
+    ['/en/privacy', 'en', null],
+    ['/privacidade', 'pt', null],
     ['/', 'pt', null],
     ['/', null, null],
     ['/', 'english', null],
   ])('%s with stored %j goes to %j', (path, stored, expected) => {
-    expect(englishRedirect(path, stored)).toBe(expected);
+    expect(englishRedirect(path, stored, englishSlugs)).toBe(expected);
   });
 
   function runScript(pathname: string, stored: string | null, splashSeen = false) {
@@ -58,6 +65,10 @@ describe('redirect before first paint', () => {
 
   it('inline script sends a stored English choice to the English page, keeping the hash', () => {
     expect(runScript('/', 'en').replaced).toEqual(['/en#services']);
+  });
+
+  it('inline script sends the Portuguese privacy notice to its English slug', () => {
+    expect(runScript('/privacidade', 'en').replaced).toEqual(['/en/privacy#services']);
   });
 
   it('inline script stays put for Portuguese, missing or invalid values', () => {
@@ -83,6 +94,8 @@ describe('language toggle target', () => {
     ['/journal/tag/estrategia', 'en', '/en/journal/tag/estrategia'],
     ['/en/journal/tag/estrategia', 'pt', '/journal/tag/estrategia'],
     ['/partnership', 'en', '/en'],
+    ['/privacidade', 'en', '/en/privacy'],
+    ['/en/privacy', 'pt', '/privacidade'],
   ] as const)('from %s to %s is %s', (path, target, expected) => {
     expect(counterpartHref(path, target)).toBe(expected);
   });

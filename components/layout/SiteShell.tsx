@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
-const SkipLink = styled.a`
+export const SkipLink = styled.a`
   position: fixed;
   top: 0.75rem;
   left: 0.75rem;
@@ -23,7 +23,7 @@ const SkipLink = styled.a`
   }
 `;
 
-const Main = styled.main`
+export const Main = styled.main`
   outline: none;
 `;
 
