@@ -1,5 +1,5 @@
 import { localePath, type Locale } from './i18n/locales';
-import type { SiteConfig } from './site';
+import type { Analytics, AnalyticsProvider } from './integrations.mjs';
 
 /** The privacy notice's route (its Portuguese path; English is /en/privacy, see englishSlugs). */
 export const PRIVACY_PATH = '/privacidade';
@@ -11,28 +11,18 @@ export function privacyHref(locale: Locale): string {
   return localePath(locale, PRIVACY_PATH);
 }
 
-/** What the notice says depends on what the owner switched on in lib/site.ts. */
+/** What the notice says depends on what the owner switched on in lib/integrations.json. */
 export type PrivacyFacts = {
   /** Host of the newsletter provider's form action, or null while the list is not open. */
   newsletterHost: string | null;
-  /** Name of the analytics tool when one is switched on ('' when it has no readable name), or null when off. */
+  /** Name of the analytics tool when one is switched on, or null when off. */
   analytics: string | null;
 };
 
-const ANALYTICS_NAMES: Record<string, string> = { plausible: 'Plausible', umami: 'Umami' };
+const ANALYTICS_NAMES: Record<AnalyticsProvider, string> = { plausible: 'Plausible', umami: 'Umami' };
 
-/**
- * The analytics switch, read defensively: the config gains an `analytics` field with issue 17's
- * analytics part (a provider with its script URL and site id; null or absent means off). Until
- * it exists, analytics is off and the notice says the site counts nothing.
- */
-function analyticsName(config: SiteConfig): string | null {
-  const value: unknown = (config as SiteConfig & { analytics?: unknown }).analytics;
-  if (!value) return null;
-  const provider = typeof value === 'string' ? value : (value as { provider?: unknown; name?: unknown }).provider ?? (value as { name?: unknown }).name;
-  if (typeof provider !== 'string' || !provider.trim()) return '';
-  return ANALYTICS_NAMES[provider.trim().toLowerCase()] ?? provider.trim();
-}
+/** The outside services in effect (lib/integrations.json, analytics resolved with its build-time overrides). */
+export type Integrations = { newsletterAction: string | null; analytics: Analytics | null };
 
 function hostOf(url: string | null): string | null {
   if (!url) return null;
@@ -43,6 +33,6 @@ function hostOf(url: string | null): string | null {
   }
 }
 
-export function privacyFacts(config: SiteConfig): PrivacyFacts {
-  return { newsletterHost: hostOf(config.newsletterAction), analytics: analyticsName(config) };
+export function privacyFacts({ newsletterAction, analytics }: Integrations): PrivacyFacts {
+  return { newsletterHost: hostOf(newsletterAction), analytics: analytics ? ANALYTICS_NAMES[analytics.provider] : null };
 }

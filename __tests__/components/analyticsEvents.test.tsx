@@ -73,7 +73,8 @@ it('the newsletter form reports a submitted address without the address', async 
   render(
     <NewsletterForm
       action={null}
-      labels={{ email: n.emailLabel, placeholder: n.placeholder, subscribe: n.subscribe, note: n.note, newTab: n.newTab, notOpen: n.notOpen }}
+      privacyHref="/en/privacy"
+      labels={{ email: n.emailLabel, placeholder: n.placeholder, subscribe: n.subscribe, note: n.note, closedNote: n.closedNote, privacy: en.Privacy.link, newTab: n.newTab, notOpen: n.notOpen }}
     />,
   );
   await user.type(screen.getByRole('textbox', { name: n.emailLabel }), 'reader@example.com');

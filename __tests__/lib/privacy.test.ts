@@ -3,11 +3,11 @@ import { localePath, routeOfEnglishPath } from '@/lib/i18n/locales';
 import { privacyFacts, privacyHref, PRIVACY_PATH, PRIVACY_UPDATED } from '@/lib/privacy';
 import { localizedPaths, siteRoutes } from '@/lib/routes';
 import { alternatesFor } from '@/lib/seo';
-import { site, type SiteConfig } from '@/lib/site';
+import integrations from '@/lib/integrations.json';
+import { site } from '@/lib/site';
 import en from '@/messages/en.json';
 import pt from '@/messages/pt.json';
 
-const config = (changes: Partial<SiteConfig> & { analytics?: unknown }): SiteConfig => ({ ...site, ...changes }) as SiteConfig;
 
 describe('the privacy notice route', () => {
   it('lives at /privacidade and /en/privacy', () => {
@@ -46,22 +46,20 @@ describe('the privacy notice route', () => {
   });
 });
 
-describe('what the notice says follows lib/site.ts', () => {
-  it('with the shipped config: the list is closed and nothing counts visits', () => {
-    expect(privacyFacts(site)).toEqual({ newsletterHost: null, analytics: null });
+describe('what the notice says follows lib/integrations.json', () => {
+  const off = { newsletterAction: null, analytics: null };
+
+  it('with the shipped settings: the list is closed and nothing counts visits', () => {
+    expect(privacyFacts(integrations)).toEqual({ newsletterHost: null, analytics: null });
   });
 
   it.each([
-    [{ newsletterAction: 'https://app.mailer.example/subscribe/abc' }, { newsletterHost: 'app.mailer.example', analytics: null }],
-    [{ newsletterAction: 'not a url' }, { newsletterHost: null, analytics: null }],
-    [{ analytics: null }, { newsletterHost: null, analytics: null }],
-    [{ analytics: { provider: 'plausible', scriptUrl: 'https://plausible.io/js/script.js', siteId: 'x' } }, { newsletterHost: null, analytics: 'Plausible' }],
-    [{ analytics: { provider: 'umami', scriptUrl: 'https://u.example/script.js', siteId: 'x' } }, { newsletterHost: null, analytics: 'Umami' }],
-    [{ analytics: { provider: 'Fathom' } }, { newsletterHost: null, analytics: 'Fathom' }],
-    [{ analytics: 'plausible' }, { newsletterHost: null, analytics: 'Plausible' }],
-    [{ analytics: { scriptUrl: 'https://stats.example/s.js' } }, { newsletterHost: null, analytics: '' }],
-  ])('%j', (changes, expected) => {
-    expect(privacyFacts(config(changes))).toEqual(expected);
+    [{ ...off, newsletterAction: 'https://app.mailer.example/subscribe/abc' }, { newsletterHost: 'app.mailer.example', analytics: null }],
+    [{ ...off, newsletterAction: 'not a url' }, { newsletterHost: null, analytics: null }],
+    [{ ...off, analytics: { provider: 'plausible', src: 'https://plausible.io/js/script.js', site: 'x' } }, { newsletterHost: null, analytics: 'Plausible' }],
+    [{ ...off, analytics: { provider: 'umami', src: 'https://u.example/script.js', site: 'x' } }, { newsletterHost: null, analytics: 'Umami' }],
+  ] as const)('%j', (settings, expected) => {
+    expect(privacyFacts(settings)).toEqual(expected);
   });
 });
 

@@ -7,6 +7,8 @@ import { Badge, Container } from '@/components/ui/primitives';
 import type { Locale } from '@/lib/i18n/locales';
 import { ogImageName } from '@/lib/og';
 import { formatPostDate } from '@/lib/posts';
+import integrations from '@/lib/integrations.json';
+import { resolveAnalytics, type AnalyticsSetting } from '@/lib/integrations.mjs';
 import { PRIVACY_PATH, PRIVACY_UPDATED, privacyFacts } from '@/lib/privacy';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
@@ -98,10 +100,10 @@ export async function privacyMetadata(locale: Locale): Promise<Metadata> {
   });
 }
 
-/** /privacidade and /en/privacy: the LGPD notice, true to what lib/site.ts switches on. */
+/** /privacidade and /en/privacy: the LGPD notice, true to what lib/integrations.json switches on. */
 export async function PrivacyPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Privacy' });
-  const { newsletterHost, analytics } = privacyFacts(site);
+  const { newsletterHost, analytics } = privacyFacts({ newsletterAction: integrations.newsletterAction, analytics: resolveAnalytics(integrations.analytics as AnalyticsSetting, process.env) });
   const newsletter = newsletterHost ? 'open' : 'closed';
   const stats = analytics === null ? 'off' : 'on';
   const newTab = t('newTab');
