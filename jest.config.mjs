@@ -23,8 +23,6 @@ async function resolve(options) {
 const unit = await resolve({
   displayName: 'unit',
   testEnvironment: 'jsdom',
-  // Typing with user-event is slow on a loaded 2-core machine; behaviour, not speed, is under test.
-  testTimeout: 20_000,
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testMatch: ['<rootDir>/__tests__/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['<rootDir>/__tests__/build/'],
@@ -35,11 +33,12 @@ const unit = await resolve({
 const build = await resolve({
   displayName: 'build',
   testEnvironment: 'node',
-  testTimeout: 60_000,
   testMatch: ['<rootDir>/__tests__/build/**/*.test.ts'],
   moduleNameMapper,
 });
 
-const config = { projects: [unit, build] };
+// Typing with user-event is slow on a loaded 2-core machine; behaviour, not speed, is under test.
+// Jest reads testTimeout from the top level only: inside a project entry it is ignored (5 s).
+const config = { testTimeout: 20_000, projects: [unit, build] };
 
 export default config;
