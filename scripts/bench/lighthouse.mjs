@@ -49,6 +49,14 @@ export const LIGHTHOUSE_PASSES = {
   },
 };
 
+const METRICS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  si: 'speed-index',
+};
+
 /** The numbers of one Lighthouse report that the tables show, and the weighted audits it failed. */
 function measure(lhr) {
   const audit = (id) => lhr.audits[id];
@@ -58,7 +66,10 @@ function measure(lhr) {
   // null where Lighthouse could not measure (a page too slow for its time limit): left out of the medians.
   const percent = (score) => (score === null ? null : Math.round(score * 100));
   const scores = Object.fromEntries(categories.map((id) => [id, percent(lhr.categories[id].score)]));
-  const value = (id) => audit(id).numericValue ?? null;
+  const metrics = Object.fromEntries(Object.entries(METRICS).map(([key, id]) => [key, audit(id).numericValue ?? null]));
+  const errors = Object.values(METRICS)
+    .filter((id) => audit(id).errorMessage)
+    .map((id) => `${audit(id).title}: ${audit(id).errorMessage}`);
   const failing = categories.flatMap((id) =>
     lhr.categories[id].auditRefs
       .filter((ref) => ref.weight > 0 && audit(ref.id).score !== null && audit(ref.id).score < 1)
@@ -67,16 +78,12 @@ function measure(lhr) {
   return {
     numbers: {
       ...scores,
-      fcp: value('first-contentful-paint'),
-      lcp: value('largest-contentful-paint'),
-      tbt: value('total-blocking-time'),
-      cls: value('cumulative-layout-shift'),
-      si: value('speed-index'),
+      ...metrics,
       jsBytes: row('script').transferSize ?? 0,
       requests: row('total').requestCount ?? 0,
     },
     failing,
-    warnings: lhr.runWarnings,
+    warnings: [...lhr.runWarnings, ...errors],
     benchmarkIndex: lhr.environment.benchmarkIndex,
     lcpElement: audit('largest-contentful-paint-element')?.details?.items?.[0]?.items?.[0]?.node?.snippet,
   };
