@@ -1,4 +1,4 @@
-import { counterpartHref, englishRedirect, LANGUAGE_KEY, readStoredLanguage, storeLanguage } from '@/lib/i18n/storage';
+import { counterpartHref, englishRedirect } from '@/lib/i18n/storage';
 import { prePaintScript } from '@/lib/i18n/prepaint';
 
 function memoryStore(initial: Record<string, string> = {}) {
@@ -9,32 +9,6 @@ function memoryStore(initial: Record<string, string> = {}) {
     data,
   };
 }
-
-describe('stored language', () => {
-  it.each([
-    ['pt', 'pt'],
-    ['en', 'en'],
-  ])('reads a valid value %s', (stored, expected) => {
-    expect(readStoredLanguage(memoryStore({ [LANGUAGE_KEY]: stored }))).toBe(expected);
-  });
-
-  it.each([['EN'], ['fr'], [''], ['{"lang":"en"}'], ['en ']])('ignores the invalid value %j', (stored) => {
-    expect(readStoredLanguage(memoryStore({ [LANGUAGE_KEY]: stored }))).toBeNull();
-  });
-
-  it('returns null when nothing is stored or storage throws', () => {
-    expect(readStoredLanguage(memoryStore())).toBeNull();
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => undefined };
-    expect(readStoredLanguage(broken)).toBeNull();
-    expect(readStoredLanguage(null)).toBeNull();
-  });
-
-  it('stores the choice under the key "language"', () => {
-    const store = memoryStore();
-    storeLanguage(store, 'en');
-    expect(store.data.get('language')).toBe('en');
-  });
-});
 
 describe('redirect before first paint', () => {
   it.each([

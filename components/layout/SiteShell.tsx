@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { getTranslations } from 'next-intl/server';
 import { RevealObserver } from '@/components/motion/RevealObserver';
-import { EarlyTapReplay } from './EarlyTapReplay';
 import { SmoothScroll } from '@/components/motion/SmoothScroll';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { Footer } from './Footer';
@@ -107,7 +106,6 @@ export async function SiteShell({ locale, path, children }: Props) {
       </Main>
       <Footer locale={locale} />
       <RevealObserver />
-      <EarlyTapReplay />
       {isHome && <SmoothScroll homePath={localePath(locale, '/')} />}
       {isHome && <SplashOverlay label={splash('loading')} />}
     </>
