@@ -1,8 +1,5 @@
-'use client';
-
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { stagger } from '@/components/motion/Reveal';
-import { toggleOpen } from '@/lib/accordion';
 
 export type ServiceCard = {
   id: string;
@@ -21,59 +18,47 @@ export type ServiceCardsProps = {
 };
 
 /**
- * The service accordion: each card's title is a button that covers the whole card; one card
- * open at a time, spanning the full row. Styled by Services (server) through class names.
+ * The service accordion, with no script: exclusive `<details name="services">` keep one card open
+ * at a time, and the whole head of a card is its `<summary>`. An open card spans the full row
+ * (CSS in Services). A summary holds phrasing content only, so the card's facts are spans.
  */
 export function ServiceCards({ cards, labels, contactHref }: ServiceCardsProps) {
-  const [open, setOpen] = useState<string | null>(null);
-
   return (
-    <div className="service-grid" data-open={open !== null}>
+    <div className="service-grid">
       {cards.map((card, index) => {
-        const expanded = open === card.id;
-        const panelId = `service-${card.id}-panel`;
+        const titleId = `service-${card.id}-title`;
         const metaId = `service-${card.id}-meta`;
         return (
-          <article
+          <details
             key={card.id}
+            name="services"
             className="service-card"
-            data-open={expanded}
             data-reveal=""
             style={{ '--reveal-delay': `${stagger(index)}s` } as CSSProperties}
           >
-            <div className="service-head">
+            <summary className="service-head" aria-labelledby={titleId} aria-describedby={metaId}>
               <span className="service-icon" aria-hidden="true">
                 {card.icon}
               </span>
-              <h3 className="service-title">
-                <button
-                  type="button"
-                  className="service-toggle"
-                  aria-expanded={expanded}
-                  aria-controls={panelId}
-                  aria-describedby={metaId}
-                  onClick={() => setOpen((current) => toggleOpen(current, card.id))}
-                >
-                  {card.title}
-                </button>
+              <h3 className="service-title" id={titleId}>
+                {card.title}
               </h3>
-              <dl className="service-meta" id={metaId}>
-                <div>
-                  <dt>{labels.timeline}</dt>
-                  <dd>{card.timeline}</dd>
-                </div>
-                <div>
-                  <dt>{labels.investment}</dt>
-                  <dd>{card.investment}</dd>
-                </div>
-              </dl>
-              <p className="service-description">{card.description}</p>
+              <span className="service-meta" id={metaId}>
+                <span>
+                  <span className="service-meta-label">{labels.timeline}</span> <strong>{card.timeline}</strong>
+                </span>
+                <span>
+                  <span className="service-meta-label">{labels.investment}</span> <strong>{card.investment}</strong>
+                </span>
+              </span>
+              <span className="service-description">{card.description}</span>
               <span className="service-hint" aria-hidden="true">
-                {expanded ? labels.hide : labels.show}
+                <span className="service-show">{labels.show}</span>
+                <span className="service-hide">{labels.hide}</span>
                 <span className="service-chevron" />
               </span>
-            </div>
-            <div className="service-panel" id={panelId} hidden={!expanded}>
+            </summary>
+            <div className="service-panel">
               <h4>{labels.included}</h4>
               <ul>
                 {card.features.map((feature) => (
@@ -84,7 +69,7 @@ export function ServiceCards({ cards, labels, contactHref }: ServiceCardsProps) 
                 {labels.start}
               </a>
             </div>
-          </article>
+          </details>
         );
       })}
     </div>
