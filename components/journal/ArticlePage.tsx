@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { getTranslations } from 'next-intl/server';
+import { OpenAtTop } from '@/components/layout/OpenAtTop';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ButtonLink, Container } from '@/components/ui/primitives';
@@ -11,9 +12,6 @@ import { ArticleBody } from './ArticleBody';
 import { CategoryBadge } from './CategoryBadge';
 import { TagList } from './TagList';
 import { postLabelStyles } from './postStyles';
-
-// The browser would restore an old scroll position on reload or history navigation; an article opens at its top.
-const openAtTop = `if('scrollRestoration' in history)history.scrollRestoration='manual';if(!location.hash)scrollTo(0,0);`;
 
 const Wrap = styled.article`
   padding-block: calc(var(--layout-header) + var(--space-12)) clamp(4rem, 10vw, 7rem);
@@ -134,7 +132,7 @@ export async function ArticlePage({ post, locale }: Props) {
 
   return (
     <SiteShell locale={locale} path={`/post/${post.id}`}>
-      <script dangerouslySetInnerHTML={{ __html: openAtTop }} />
+      <OpenAtTop />
       <JsonLd data={blogPostingLd({ locale, id, title, description, date, author, tags, image })} />
       <JsonLd
         data={breadcrumbLd([
