@@ -19,44 +19,43 @@ export type ServiceCardsProps = {
 
 /**
  * The service accordion, with no script: exclusive `<details name="services">` keep one card open
- * at a time, and the whole head of a card is its `<summary>`. An open card spans the full row
- * (CSS in Services). A summary holds phrasing content only, so the card's facts are spans.
+ * at a time. Each card's summary ("See what's included", named with the card's title) stretches
+ * over the whole card, so the card is what a visitor clicks; an open card spans the full row
+ * (CSS in Services). The title stays a real heading, outside the summary.
  */
 export function ServiceCards({ cards, labels, contactHref }: ServiceCardsProps) {
   return (
     <div className="service-grid">
-      {cards.map((card, index) => {
-        const titleId = `service-${card.id}-title`;
-        const metaId = `service-${card.id}-meta`;
-        return (
-          <details
-            key={card.id}
-            name="services"
-            className="service-card"
-            data-reveal=""
-            style={{ '--reveal-delay': `${stagger(index)}s` } as CSSProperties}
-          >
-            <summary className="service-head" aria-labelledby={titleId} aria-describedby={metaId}>
-              <span className="service-icon" aria-hidden="true">
-                {card.icon}
-              </span>
-              <h3 className="service-title" id={titleId}>
-                {card.title}
-              </h3>
-              <span className="service-meta" id={metaId}>
-                <span>
-                  <span className="service-meta-label">{labels.timeline}</span> <strong>{card.timeline}</strong>
-                </span>
-                <span>
-                  <span className="service-meta-label">{labels.investment}</span> <strong>{card.investment}</strong>
-                </span>
-              </span>
-              <span className="service-description">{card.description}</span>
-              <span className="service-hint" aria-hidden="true">
-                <span className="service-show">{labels.show}</span>
-                <span className="service-hide">{labels.hide}</span>
-                <span className="service-chevron" />
-              </span>
+      {cards.map((card, index) => (
+        <article
+          key={card.id}
+          className="service-card"
+          data-reveal=""
+          style={{ '--reveal-delay': `${stagger(index)}s` } as CSSProperties}
+        >
+          <div className="service-head">
+            <span className="service-icon" aria-hidden="true">
+              {card.icon}
+            </span>
+            <h3 className="service-title">{card.title}</h3>
+            <dl className="service-meta">
+              <div>
+                <dt>{labels.timeline}</dt>
+                <dd>{card.timeline}</dd>
+              </div>
+              <div>
+                <dt>{labels.investment}</dt>
+                <dd>{card.investment}</dd>
+              </div>
+            </dl>
+            <p className="service-description">{card.description}</p>
+          </div>
+          <details name="services" className="service-more">
+            <summary className="service-toggle">
+              <span className="service-show">{labels.show}</span>
+              <span className="service-hide">{labels.hide}</span>
+              <span className="visually-hidden">: {card.title}</span>
+              <span className="service-chevron" aria-hidden="true" />
             </summary>
             <div className="service-panel">
               <h4>{labels.included}</h4>
@@ -70,8 +69,8 @@ export function ServiceCards({ cards, labels, contactHref }: ServiceCardsProps) 
               </a>
             </div>
           </details>
-        );
-      })}
+        </article>
+      ))}
     </div>
   );
 }
