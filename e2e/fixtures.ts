@@ -68,3 +68,18 @@ export async function holdScripts(page: Page, ms = 3000): Promise<{ release: () 
     },
   };
 }
+
+/**
+ * Waits until the page's scripts answer, as a visitor sees it: scrolled down a little, the header
+ * turns opaque. For the few checks of what only scripts add (Tab kept inside the menu, the 800 ms
+ * busy face); everything else works before them. Leaves the page at its top.
+ */
+export async function interactive(page: Page): Promise<void> {
+  const header = page.locator('header').first();
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect(header).toHaveAttribute('data-scrolled', 'true', { timeout: 500 });
+  }).toPass();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+}

@@ -74,10 +74,14 @@ describe('MobileMenu', () => {
     expect(close).toHaveFocus();
   });
 
-  it('moves focus to the close button when it opens', () => {
-    const { panel } = setup();
+  it('moves focus to the close button when it opens, and says the button is expanded', () => {
+    const { panel, opener } = setup();
+    expect(opener).toHaveAttribute('aria-expanded', 'false');
     toggle(panel, 'toggle', 'open');
     expect(screen.getByRole('button', { name: 'Fechar menu', hidden: true })).toHaveFocus();
+    expect(opener).toHaveAttribute('aria-expanded', 'true');
+    toggle(panel, 'toggle', 'closed');
+    expect(opener).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('returns focus to the button after a tap outside, which leaves it nowhere', () => {

@@ -17,6 +17,13 @@ export const MENU_ID = 'site-menu';
 const TITLE_ID = 'site-menu-title';
 const DESKTOP_QUERY = '(min-width: 768px)';
 
+/**
+ * Browsers expose a popover button's expanded state themselves; written out once hydrated, it also
+ * reaches assistive technology that reads only the attribute. Not rendered by React: in the server
+ * HTML a fixed "false" would override the browser's own state for a menu opened before hydration.
+ */
+const showExpanded = (button: HTMLButtonElement | null, open: boolean) => button?.setAttribute('aria-expanded', String(open));
+
 /** False in a browser without the Popover API, where `:popover-open` is not even a valid selector. */
 const isOpen = (menu: HTMLElement) => 'hidePopover' in menu && menu.matches(':popover-open');
 
@@ -37,6 +44,7 @@ export function MobileMenu({ links, partnership, cta, labels }: MobileMenuProps)
     if (!menu) return;
     // Opened before hydration: the CSS already holds the page; smooth scrolling must hold too.
     if (isOpen(menu)) lockScroll();
+    showExpanded(opener.current, isOpen(menu));
     const wide = window.matchMedia(DESKTOP_QUERY);
     const onWide = () => wide.matches && isOpen(menu) && menu.hidePopover();
     wide.addEventListener('change', onWide);
@@ -54,6 +62,7 @@ export function MobileMenu({ links, partnership, cta, labels }: MobileMenuProps)
   const onToggle = (event: ToggleEvent<HTMLDivElement>) => {
     const menu = event.currentTarget;
     const focus = document.activeElement;
+    showExpanded(opener.current, event.newState === 'open');
     if (event.newState === 'open' && !menu.contains(focus)) menu.querySelector<HTMLElement>('.menu-close')?.focus();
     if (event.newState === 'closed' && (!focus || focus === document.body)) opener.current?.focus();
   };
