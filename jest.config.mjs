@@ -9,6 +9,7 @@ const esmOnly = [
   'unist-util-[^/]+', 'mdast-util-[^/]+', 'micromark[^/]*', 'hast-util-[^/]+', 'character-entities[^/]*',
   'decode-named-character-reference', 'ccount', 'comma-separated-tokens', 'space-separated-tokens',
   'property-information', 'html-void-elements', 'longest-streak', 'stringify-entities', 'trim-lines', 'zwitch',
+  'rehype-[^/]+', 'github-slugger', 'web-namespaces', '@sindresorhus/[^/]+', 'escape-string-regexp',
 ];
 
 // next/jest ignores all of node_modules in its first pattern; this one spares the ES-only packages.

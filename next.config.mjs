@@ -1,12 +1,20 @@
+import { createRequire } from 'node:module';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { resolveAnalytics } from './lib/integrations.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+const analytics = resolveAnalytics(createRequire(import.meta.url)('./lib/integrations.json').analytics, process.env);
+
+// One publication day for the whole build, São Paulo's, even when it runs across midnight (lib/publication.ts).
+process.env.PUBLISH_DATE ||= new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
 
 /** Static export: every route is pre-rendered HTML in out/, served by any static host. */
 export default withNextIntl({
   output: 'export',
   // A custom distDir is where a static export lands (tests build a second copy with another site URL).
   distDir: process.env.NEXT_EXPORT_DIR || '.next',
+  // Only the provider's name reaches client code (lib/analytics.ts): with analytics off, none at all.
+  env: { NEXT_PUBLIC_ANALYTICS_PROVIDER: analytics?.provider ?? '' },
   images: { unoptimized: true },
   compiler: { styledComponents: true },
   poweredByHeader: false,

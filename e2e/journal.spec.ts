@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import matter from 'gray-matter';
 import { expect, gotoWithoutSplash, test } from './fixtures';
@@ -10,9 +10,13 @@ const articles = [
   { id: 'minimal-complexity', minutes: 6, pt: '8 de outubro de 2024', en: 'October 8, 2024', founders: true },
   { id: 'timeless-brand-experiences', minutes: 4, pt: '17 de setembro de 2024', en: 'September 17, 2024' },
 ].map((article) => {
-  const { data } = matter(readFileSync(join(__dirname, '..', 'content', 'posts', `${article.id}.md`), 'utf8'));
-  return { ...article, title: data.title as string, tags: data.tags as string[] };
+  const dir = join(__dirname, '..', 'content', 'posts');
+  const { data } = matter(readFileSync(join(dir, `${article.id}.md`), 'utf8'));
+  // Articles with an English text (<id>.en.md) show it on English pages.
+  const english = existsSync(join(dir, `${article.id}.en.md`)) ? matter(readFileSync(join(dir, `${article.id}.en.md`), 'utf8')).data : null;
+  return { ...article, title: data.title as string, enTitle: (english?.title ?? data.title) as string, inEnglish: Boolean(english), tags: data.tags as string[] };
 });
+const titleIn = (article: (typeof articles)[number], locale: 'pt' | 'en') => (locale === 'en' ? article.enTitle : article.title);
 
 const copy = {
   pt: { prefix: '', lang: 'pt-BR', home: '/', readTime: 'min de leitura', by: 'Por Rafael Moreira', back: 'Voltar ao início', touch: 'Entrar em contato', founders: 'Para fundadores', viewAll: 'Ver todos os artigos', notFound: 'Post não encontrado', backHome: 'Voltar para o início', email: 'Seu melhor e-mail', subscribe: 'Inscrever-se', notOpen: /nada foi enviado/ },
@@ -28,9 +32,10 @@ for (const locale of ['pt', 'en'] as const) {
         const response = await page.goto(`${c.prefix}/post/${article.id}`);
         expect(response?.status()).toBe(200);
         await expect(page.locator('html')).toHaveAttribute('lang', c.lang);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleIn(article, locale));
         await expect(page.locator('h1')).toHaveCount(1);
-        const main = page.getByRole('main');
+        // The article itself; cards of other articles follow it in main.
+        const main = page.getByRole('article', { name: titleIn(article, locale) });
         await expect(main.getByText(`${article.minutes} ${c.readTime}`)).toBeVisible();
         await expect(main.getByText(c.by)).toBeVisible();
         await expect(main.locator('time')).toHaveText(article[locale]);
@@ -38,9 +43,14 @@ for (const locale of ['pt', 'en'] as const) {
         await expect(main.getByRole('link', { name: c.back })).toHaveAttribute('href', c.home);
         await expect(main.getByRole('heading', { level: 2 }).first()).toBeVisible();
         await expect(main.getByText(c.founders, { exact: true })).toHaveCount(article.founders ? 1 : 0);
-        if (locale === 'en') {
-          await expect(main.getByText('This article is written in Brazilian Portuguese.', { exact: false })).toBeVisible();
+        const note = main.getByText('This article is written in Brazilian Portuguese.', { exact: false });
+        if (locale === 'en' && !article.inEnglish) {
+          await expect(note).toBeVisible();
           await expect(page.locator('[lang="pt-BR"] h2').first()).toBeVisible();
+        } else {
+          // The text is in the page's language: no note, and no part of it marked as another language.
+          await expect(note).toHaveCount(0);
+          await expect(main.locator(':scope [lang] h2')).toHaveCount(0);
         }
       });
     }
@@ -66,14 +76,14 @@ for (const locale of ['pt', 'en'] as const) {
       const journal = page.locator('#journal');
       const cards = journal.getByRole('article');
       await expect(cards).toHaveCount(4);
-      await expect(cards.getByRole('heading')).toHaveText(articles.map((article) => article.title));
+      await expect(cards.getByRole('heading')).toHaveText(articles.map((article) => titleIn(article, locale)));
       await expect(journal.locator('[data-reveal]')).toHaveCount(4);
       const delays = await journal.locator('[data-reveal]').evaluateAll((items) => items.map((item) => getComputedStyle(item).transitionDelay.split(',')[0]));
       expect(delays).toEqual(['0s', '0.2s', '0.4s', '0.6s']);
 
-      await journal.getByRole('link', { name: articles[2].title }).click();
+      await journal.getByRole('link', { name: titleIn(articles[2], locale) }).click();
       await expect(page).toHaveURL(`${c.prefix}/post/${articles[2].id}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(articles[2].title);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleIn(articles[2], locale));
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
       await page.goBack();
@@ -81,7 +91,7 @@ for (const locale of ['pt', 'en'] as const) {
       await expect(page).toHaveURL(`${c.prefix}/journal`);
       await expect(page.locator('h1')).toHaveCount(1);
       const listed = page.getByRole('main').getByRole('article');
-      await expect(listed.getByRole('heading')).toHaveText(articles.map((article) => article.title));
+      await expect(listed.getByRole('heading')).toHaveText(articles.map((article) => titleIn(article, locale)));
       await expect(listed.first().getByRole('listitem')).toHaveText(articles[0].tags);
       await expect(listed.first().getByText(`${articles[0].minutes} ${c.readTime}`)).toBeVisible();
     });

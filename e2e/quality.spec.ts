@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import en from '../messages/en.json';
 import pt from '../messages/pt.json';
-import { inlineScripts, scriptHash } from '../scripts/csp.mjs';
+import { inlineScripts, pagePolicyOf, scriptHash } from '../scripts/csp.mjs';
 import { fileOfRoute, readOut, requireOut, routes } from '../scripts/outSite.mjs';
 import { expect, gotoWithoutSplash, interactive, test } from './fixtures';
 
@@ -322,7 +322,7 @@ for (const { name, viewport, deviceScaleFactor } of REFLOW) {
 
 test.describe('security headers', () => {
   for (const route of ROUTES) {
-    test(`${route.path} is served with the site's headers and a policy that allows exactly its inline scripts`, async ({
+    test(`${route.path} is served with the site's headers and policy, and its own policy allows exactly its inline scripts`, async ({
       request,
     }) => {
       const response = await request.get(route.path);
@@ -335,10 +335,16 @@ test.describe('security headers', () => {
       const policy = headers['content-security-policy'] ?? '';
       expect(policy).toContain("frame-ancestors 'none'");
       expect(policy).toContain("object-src 'none'");
-      const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src ')) ?? '';
-      expect(scriptSrc).not.toContain('unsafe-inline');
-      const hashes = scriptSrc.split(' ').filter((source) => source.startsWith("'sha256-"));
-      const served = [...new Set(inlineScripts(await response.text()).map(scriptHash))];
+      // One policy, not two joined by the host: the header is set by a single rule.
+      expect(policy.match(/default-src/g)).toHaveLength(1);
+      // The header allows inline scripts only because the page's own policy, enforced too, lists them by hash.
+      const html = await response.text();
+      const own = pagePolicyOf(html) ?? '';
+      expect(html.indexOf('<meta http-equiv="Content-Security-Policy"')).toBeLessThan(html.indexOf('<script'));
+      expect(own).toMatch(/^script-src 'self'/);
+      expect(own).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+      const hashes = own.split(' ').filter((source) => source.startsWith("'sha256-"));
+      const served = [...new Set(inlineScripts(html).map(scriptHash))];
       expect(hashes.sort()).toEqual(served.sort());
     });
   }

@@ -1,9 +1,8 @@
 export type ImageState = 'loading' | 'loaded' | 'failed';
-export type ImageEvent = 'load' | 'error' | 'reset';
+export type ImageEvent = 'load' | 'error';
 
-/** loading -> loaded (fades in) or failed ('Image unavailable'); a new source starts over. */
+/** loading -> loaded (fades in) or failed ('Image unavailable'), once. */
 export function nextImageState(state: ImageState, event: ImageEvent): ImageState {
-  if (event === 'reset') return 'loading';
   if (state !== 'loading') return state;
   return event === 'load' ? 'loaded' : 'failed';
 }

@@ -1,10 +1,16 @@
 import matter from 'gray-matter';
 import { remark } from 'remark';
-import remarkHtml from 'remark-html';
+import remarkRehype from 'remark-rehype';
+import rehypeSanitize from 'rehype-sanitize';
+import rehypeSlug from 'rehype-slug';
+import rehypeStringify from 'rehype-stringify';
 
 export const WORDS_PER_MINUTE = 200;
 
-type Node = { type: string; depth?: number; children?: Node[] };
+/** A `##` section of an article: the id of its heading and its text, for the table of contents. */
+export type Section = { id: string; text: string };
+
+type Node = { type: string; depth?: number; tagName?: string; value?: string; properties?: { id?: unknown }; children?: Node[] };
 
 /** The page's h1 is the article title, so a '# ' heading in a body becomes an h2. */
 function demoteTopHeadings() {
@@ -15,9 +21,32 @@ function demoteTopHeadings() {
   return (tree: Node) => walk(tree);
 }
 
-// remark-html sanitizes by default (GitHub's schema): raw HTML is dropped, and so are event
-// attributes and URLs with unsafe protocols such as javascript:.
-const processor = remark().use(demoteTopHeadings).use(remarkHtml, { sanitize: true });
+const textOf = (node: Node): string => node.value ?? node.children?.map(textOf).join('') ?? '';
+
+/** Collects the h2 headings (with the ids rehype-slug gave them) into `file.data.sections`. */
+function collectSections() {
+  return (tree: Node, file: { data: Record<string, unknown> }) => {
+    const sections: Section[] = [];
+    const walk = (node: Node) => {
+      if (node.tagName === 'h2' && typeof node.properties?.id === 'string') sections.push({ id: node.properties.id, text: textOf(node).trim() });
+      else node.children?.forEach(walk);
+    };
+    walk(tree);
+    file.data.sections = sections;
+  };
+}
+
+// Raw HTML never reaches the HTML tree (remark-rehype drops it), and rehype-sanitize applies
+// GitHub's schema: event attributes, styles and URLs with unsafe protocols such as javascript:
+// are removed. Heading ids are added after sanitizing, from the heading text (github-slugger),
+// so they stay stable and readable (`#o-que-nao-fazer`) instead of getting a clobber prefix.
+const processor = remark()
+  .use(demoteTopHeadings)
+  .use(remarkRehype)
+  .use(rehypeSanitize)
+  .use(rehypeSlug)
+  .use(collectSections)
+  .use(rehypeStringify);
 
 /** Splits a markdown file into its YAML front matter and its body. */
 export function splitFrontMatter(source: string): { data: Record<string, unknown>; body: string } {
@@ -26,9 +55,10 @@ export function splitFrontMatter(source: string): { data: Record<string, unknown
   return { data: { ...data }, body: content };
 }
 
-/** The body as safe HTML: headings, lists, paragraphs, bold and plain links. */
-export function renderMarkdown(body: string): string {
-  return String(processor.processSync(body));
+/** The body as safe HTML (headings with ids, lists, paragraphs, bold, plain links) and its `##` sections. */
+export function renderMarkdown(body: string): { html: string; sections: Section[] } {
+  const file = processor.processSync(body);
+  return { html: String(file), sections: (file.data.sections as Section[] | undefined) ?? [] };
 }
 
 /** Words a reader reads, ignoring markdown punctuation such as '##', '-', '1.' and '**'. */

@@ -2,8 +2,15 @@ import type { Locale } from './i18n/locales';
 
 export const OG_SIZE = { width: 1200, height: 630 } as const;
 
+type OgPage =
+  | { kind: 'home'; locale: Locale }
+  | { kind: 'partnership' }
+  | { kind: 'journal'; locale: Locale }
+  | { kind: 'post'; id: string; locale: Locale }
+  | { kind: 'privacy'; locale: Locale };
+
 /** The file name of a page's social image, served from /og/<name>. */
-export function ogImageName(page: { kind: 'home'; locale: Locale } | { kind: 'partnership' } | { kind: 'journal'; locale: Locale } | { kind: 'post'; id: string; locale: Locale }): string {
+export function ogImageName(page: OgPage): string {
   switch (page.kind) {
     case 'home':
       return `home-${page.locale}.png`;
@@ -13,6 +20,8 @@ export function ogImageName(page: { kind: 'home'; locale: Locale } | { kind: 'pa
       return 'partnership.png';
     case 'post':
       return `post-${page.id}-${page.locale}.png`;
+    case 'privacy':
+      return `privacy-${page.locale}.png`;
   }
 }
 

@@ -1,103 +1,111 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { readingMinutes, renderMarkdown, splitFrontMatter } from './markdown';
+import type { Locale } from './i18n/locales';
+import { ID, parsePost, PostError, type FrontMatter } from './frontMatter';
+import { renderMarkdown, type Section } from './markdown';
+import { publicationDay, publicationStatus, showsUnpublished, type PublicationStatus } from './publication';
+import { tagCollision, tagIndex, type Tag } from './tags';
 
-export type PostMeta = {
+export { parsePost, PostError, type FrontMatter };
+
+export type PostMeta = Omit<FrontMatter, 'draft'> & {
   id: string;
-  title: string;
-  /** ISO calendar date, yyyy-mm-dd. */
-  date: string;
-  preview: string;
-  author: string;
-  tags: string[];
-  category?: string;
-  /** Minutes: from the front matter, or computed from the word count. */
-  readTime: number;
+  /** Only published articles are in a build; `npm run dev` shows drafts and scheduled ones, marked. */
+  status: PublicationStatus;
+  /** The language of title, preview and body: English on English pages where `<id>.en.md` exists. */
+  lang: Locale;
 };
 
-export type Post = PostMeta & { html: string };
+export type Post = PostMeta & { html: string; sections: Section[] };
+
+export type PostQuery = {
+  /** The content folder; default `postsDir()`. */
+  dir?: string;
+  /** The language of the page: English texts replace the Portuguese ones where they exist. */
+  locale?: Locale;
+  /** A fixed clock (tests): the build publishes up to São Paulo's day at this moment. */
+  now?: Date;
+  /** Include drafts and scheduled articles; by default only `npm run dev` does. */
+  unpublished?: boolean;
+};
 
 /** The audience with its own badge colour. */
 export const FOUNDERS_CATEGORY = 'For Founders';
 
-const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ENGLISH = '.en.md';
 
 /** Where the articles live; POSTS_DIR points the whole pipeline elsewhere (tests, previews). */
 export function postsDir(): string {
   return resolve(process.env.POSTS_DIR || join(process.cwd(), 'content', 'posts'));
 }
 
-export class PostError extends Error {
-  constructor(file: string, problems: string[]) {
-    super(`Invalid article ${file}: ${problems.join('; ')}`);
-    this.name = 'PostError';
-  }
+type Parsed = { file: string; meta: FrontMatter; body: string };
+type Source = { id: string; pt: Parsed; en?: Parsed };
+
+// Every page of a build reads the folder: each file is parsed again only when it changes.
+const parsed = new Map<string, { version: string; value: Parsed }>();
+
+function readFile(dir: string, id: string, name: string): Parsed {
+  const path = join(dir, name);
+  const { mtimeMs, size } = statSync(path);
+  const version = `${mtimeMs}:${size}`;
+  const cached = parsed.get(path);
+  if (cached?.version === version) return cached.value;
+  const file = relative(process.cwd(), path) || path;
+  const value = { file, ...parsePost(id, readFileSync(path, 'utf8'), file) };
+  parsed.set(path, { version, value });
+  return value;
 }
 
-const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
-
-/** YAML turns an unquoted 2024-12-10 into a Date; both spellings are accepted. */
-function isoDate(value: unknown): string | null {
-  const text = value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value;
-  if (typeof text !== 'string') return null;
-  const match = ISO_DATE.exec(text);
-  if (!match) return null;
-  const date = new Date(`${text}T00:00:00Z`);
-  return date.getUTCMonth() + 1 === Number(match[2]) && date.getUTCDate() === Number(match[3]) ? text : null;
+/** An English file repeats what identifies the article; it may not contradict the Portuguese one. */
+function pairProblems(pt: Parsed, en: Parsed): string[] {
+  const ptName = pt.file.split(/[\\/]/).pop();
+  const same = (field: 'date' | 'tags' | 'category') => JSON.stringify(pt.meta[field]) === JSON.stringify(en.meta[field]);
+  return (['date', 'tags', 'category'] as const)
+    .filter((field) => !same(field))
+    .map((field) => `"${field}" must be the same as in ${ptName} (${JSON.stringify(pt.meta[field] ?? null)})`);
 }
 
-/** Validates one file's front matter (every problem names its field) and returns it with the body. */
-export function parsePost(id: string, source: string, file: string = `${id}.md`): { meta: PostMeta; body: string } {
-  const { data, body } = splitFrontMatter(source);
-  const problems: string[] = [];
-  if (!ID.test(id)) problems.push(`file name must be a lowercase slug such as my-article.md, got "${id}"`);
-  for (const field of ['title', 'preview', 'author'] as const) {
-    if (!isText(data[field])) problems.push(`"${field}" is missing or empty`);
+/** Every article of the folder, validated, with its English text where there is one. */
+function readSources(dir: string): Source[] {
+  const names = readdirSync(dir).filter((name) => name.endsWith('.md')).sort();
+  const sources = new Map<string, Source>();
+  for (const name of names.filter((item) => !item.endsWith(ENGLISH))) {
+    const id = name.slice(0, -3);
+    sources.set(id, { id, pt: readFile(dir, id, name) });
   }
-  const date = isoDate(data.date);
-  if (!date) problems.push(`"date" must be a real date written yyyy-mm-dd, got ${JSON.stringify(data.date ?? null)}`);
-  const tags = data.tags;
-  if (!Array.isArray(tags) || !tags.every(isText)) problems.push('"tags" must be a list of words, such as [Design, SEO]');
-  if (data.category !== undefined && !isText(data.category)) problems.push('"category" must be text when present');
-  const readTime = data.readTime;
-  if (readTime !== undefined && !(Number.isInteger(readTime) && (readTime as number) > 0)) {
-    problems.push('"readTime" must be a whole number of minutes when present');
+  for (const name of names.filter((item) => item.endsWith(ENGLISH))) {
+    const id = name.slice(0, -ENGLISH.length);
+    const source = sources.get(id);
+    const file = relative(process.cwd(), join(dir, name)) || name;
+    if (!source) throw new PostError(file, [`there is no ${id}.md: an English text needs its Portuguese article`]);
+    const en = readFile(dir, id, name);
+    const problems = pairProblems(source.pt, en);
+    if (problems.length) throw new PostError(file, problems);
+    source.en = en;
   }
-  if (problems.length) throw new PostError(file, problems);
+  const collision = tagCollision([...sources.values()].map(({ pt }) => ({ file: pt.file, tags: pt.meta.tags })));
+  if (collision) throw new Error(collision);
+  return [...sources.values()];
+}
 
-  const meta: PostMeta = {
-    id,
-    title: (data.title as string).trim(),
-    date: date as string,
-    preview: (data.preview as string).trim(),
-    author: (data.author as string).trim(),
-    tags: (tags as string[]).map((tag) => tag.trim()),
-    ...(data.category ? { category: (data.category as string).trim() } : {}),
-    readTime: (readTime as number | undefined) ?? readingMinutes(body),
+/** The article as a page in `locale` shows it, or null when this build leaves it out. */
+function present(source: Source, query: PostQuery, day: string): { meta: PostMeta; body: string } | null {
+  const unpublished = query.unpublished ?? showsUnpublished();
+  const status = publicationStatus(source.pt.meta, day);
+  if (status !== 'published' && !unpublished) return null;
+  const english = query.locale === 'en' && source.en && (unpublished || !source.en.meta.draft) ? source.en : null;
+  // Date, tags and category are the same in both files (readSources checks it).
+  const { draft, ...text } = (english ?? source.pt).meta;
+  return {
+    meta: { ...text, id: source.id, status: status === 'published' && draft ? 'draft' : status, lang: english ? 'en' : 'pt' },
+    body: (english ?? source.pt).body,
   };
-  return { meta, body };
 }
 
-function readPost(dir: string, id: string) {
-  const file = join(dir, `${id}.md`);
-  return parsePost(id, readFileSync(file, 'utf8'), relative(process.cwd(), file) || file);
-}
-
-/** Every article id, one per `<id>.md` file, sorted. */
-export function getPostIds(dir: string = postsDir()): string[] {
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.md'))
-    .map((name) => name.slice(0, -3))
-    .sort();
-}
-
-/** One article with its rendered body, or null when there is no such file. */
-export function getPost(id: string, dir: string = postsDir()): Post | null {
-  if (!ID.test(id)) return null;
-  if (!existsSync(join(dir, `${id}.md`))) return null;
-  const { meta, body } = readPost(dir, id);
-  return { ...meta, html: renderMarkdown(body) };
+function visible(query: PostQuery): { meta: PostMeta; body: string }[] {
+  const day = publicationDay(query.now);
+  return readSources(query.dir ?? postsDir()).flatMap((source) => present(source, query, day) ?? []);
 }
 
 /** Newest first; articles of the same day by id, so the order never flickers between builds. */
@@ -105,18 +113,37 @@ export function sortNewestFirst<T extends Pick<PostMeta, 'id' | 'date'>>(posts: 
   return [...posts].sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
 }
 
-/** Every article without its body, newest first. A bad file fails with its name and field. */
-export function getAllPosts(dir: string = postsDir()): PostMeta[] {
-  return sortNewestFirst(getPostIds(dir).map((id) => readPost(dir, id).meta));
+/** The id of every article this build publishes, sorted. A bad file fails with its name and field. */
+export function getPostIds(query: PostQuery = {}): string[] {
+  return visible(query)
+    .map(({ meta }) => meta.id)
+    .sort();
+}
+
+/** Every article this build publishes, without its body, newest first. */
+export function getAllPosts(query: PostQuery = {}): PostMeta[] {
+  return sortNewestFirst(visible(query).map(({ meta }) => meta));
+}
+
+/** One article with its rendered body, or null when there is no such file or the build leaves it out. */
+export function getPost(id: string, query: PostQuery = {}): Post | null {
+  if (!ID.test(id)) return null;
+  const post = visible(query).find(({ meta }) => meta.id === id);
+  return post ? { ...post.meta, ...renderMarkdown(post.body) } : null;
 }
 
 /** The newest `count` articles: the home page's journal grid. */
-export function getLatestPosts(count: number = 4, dir: string = postsDir()): PostMeta[] {
-  return getAllPosts(dir).slice(0, count);
+export function getLatestPosts(count: number = 4, query: PostQuery = {}): PostMeta[] {
+  return getAllPosts(query).slice(0, count);
+}
+
+/** The tags of the articles this build publishes, with their counts, most used first. */
+export function getTags(query: PostQuery = {}): Tag[] {
+  return tagIndex(getAllPosts(query));
 }
 
 /** '10 de dezembro de 2024' or 'December 10, 2024'; read in UTC so the day never shifts. */
-export function formatPostDate(isoDate: string, locale: 'pt' | 'en'): string {
+export function formatPostDate(isoDate: string, locale: Locale): string {
   return new Intl.DateTimeFormat(locale === 'pt' ? 'pt-BR' : 'en-US', {
     day: 'numeric',
     month: 'long',

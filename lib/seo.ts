@@ -7,7 +7,7 @@ export const FEED_PATH = '/feed.xml';
 
 type PageMeta = {
   locale: Locale;
-  /** The page's path without the language prefix: '/', '/journal', '/post/<id>', '/partnership'. */
+  /** The page's path without the language prefix: '/', '/journal', '/journal/tag/<slug>', '/post/<id>', '/partnership'. */
   path: string;
   title: string;
   description: string;
@@ -15,7 +15,7 @@ type PageMeta = {
   /** File name of the page's social image in /og (see lib/og.ts). */
   image: string;
   imageAlt?: string;
-  article?: { publishedTime: string; tags: string[]; author: string };
+  article?: { publishedTime: string; modifiedTime?: string; tags: string[]; author: string };
 };
 
 /** Canonical URL and hreflang alternates of a page, from the site URL. */
@@ -35,7 +35,7 @@ export function pageMetadata({ locale, path, title, description, siteName, image
   const url = absoluteUrl(localePath(locale, path));
   const images = [{ url: absoluteUrl(ogImagePath(image)), width: OG_SIZE.width, height: OG_SIZE.height, alt: imageAlt ?? title, type: 'image/png' }];
   const openGraph: NonNullable<Metadata['openGraph']> = article
-    ? { type: 'article', publishedTime: article.publishedTime, tags: article.tags, authors: [article.author], locale: ogLocale[locale], siteName, title, description, url, images }
+    ? { type: 'article', publishedTime: article.publishedTime, ...(article.modifiedTime ? { modifiedTime: article.modifiedTime } : {}), tags: article.tags, authors: [article.author], locale: ogLocale[locale], siteName, title, description, url, images }
     : { type: 'website', locale: ogLocale[locale], siteName, title, description, url, images };
 
   return {

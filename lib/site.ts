@@ -1,4 +1,8 @@
-/** Everything the owner edits about the site itself lives here (DESIGN section 5). */
+/**
+ * Everything the owner edits about the site itself lives here (DESIGN section 5). The outside
+ * services (newsletter form action, analytics) are in lib/integrations.json: the build's security
+ * policy reads them too, and client code never imports them.
+ */
 export type SiteConfig = {
   ownerName: string;
   url: string;
@@ -6,7 +10,6 @@ export type SiteConfig = {
   logoHref: string;
   whatsapp: { contact: string; partnership: string };
   social: { threads: string; instagram: string; behance: string };
-  newsletterAction: string | null;
   features: {
     gallery: boolean;
     presetPrices: boolean;
@@ -34,7 +37,6 @@ export const site: SiteConfig = {
     instagram: 'https://www.instagram.com/rafaelmoreira.design',
     behance: 'https://www.behance.net/rafaelmoreira',
   },
-  newsletterAction: null,
   features: {
     gallery: false,
     presetPrices: false,

@@ -8,9 +8,8 @@ export type SocialCard = { name: string; title: string; label: string; kicker: s
 
 const dictionaries = { pt, en } as const;
 
-/** Every social image the build renders: one per home, journal index, partnership page and article. */
+/** Every social image the build renders: one per home, journal index, privacy notice, partnership page and article. */
 export async function socialImages(): Promise<SocialCard[]> {
-  const posts = getAllPosts();
   const { hero } = partnership;
   const partnershipCard = {
     name: ogImageName({ kind: 'partnership' }),
@@ -21,10 +20,12 @@ export async function socialImages(): Promise<SocialCard[]> {
   const localized = (['pt', 'en'] as const).flatMap((locale) => {
     const meta = dictionaries[locale].Metadata;
     const journal = dictionaries[locale].Journal;
+    const privacy = dictionaries[locale].Privacy;
     return [
       { name: ogImageName({ kind: 'home', locale }), title: meta.ogHomeTitle, label: meta.ogLabel, kicker: meta.ogKicker },
       { name: ogImageName({ kind: 'journal', locale }), title: journal.title, label: meta.ogLabel, kicker: journal.badge },
-      ...posts.map((post) => ({
+      { name: ogImageName({ kind: 'privacy', locale }), title: privacy.ogTitle, label: meta.ogLabel, kicker: privacy.title },
+      ...getAllPosts({ locale }).map((post) => ({
         name: ogImageName({ kind: 'post', id: post.id, locale }),
         title: post.title,
         label: journal.badge,

@@ -1,4 +1,4 @@
-import { localePath, type Locale } from './i18n/locales';
+import { htmlLang, localePath, type Locale } from './i18n/locales';
 import { absoluteUrl, site } from './site';
 
 type Thing = Record<string, unknown>;
@@ -72,6 +72,10 @@ export function blogPostingLd(input: {
   title: string;
   description: string;
   date: string;
+  /** The last revision, when the article has one. */
+  updated?: string;
+  /** The language of the text on this page. */
+  lang: Locale;
   author: string;
   tags: string[];
   image: string;
@@ -83,8 +87,8 @@ export function blogPostingLd(input: {
     headline: input.title,
     description: input.description,
     datePublished: input.date,
-    dateModified: input.date,
-    inLanguage: 'pt-BR',
+    dateModified: input.updated ?? input.date,
+    inLanguage: htmlLang[input.lang],
     keywords: input.tags.join(', '),
     author: { '@type': 'Person', name: input.author, url: absoluteUrl('/') },
     publisher: { '@id': `${site.url}/#person` },

@@ -1,4 +1,10 @@
-/** Design tokens. Components read them as CSS custom properties through `vars`. */
+/**
+ * Design tokens: the one place for the site's colours, type, spacing and sizes. GlobalStyle declares
+ * them on :root (`cssVariables`), and components read them there by name, in plain CSS:
+ * `var(--color-accent)`, `var(--space-4)`, and a translucent colour from `tints` below,
+ * `var(--color-accent-12)`. A component never writes a colour literal. TypeScript reads `tokens`
+ * only where CSS variables cannot reach (the web manifest, the social images).
+ */
 export const tokens = {
   color: {
     bg: '#0b0b0f',
@@ -13,6 +19,12 @@ export const tokens = {
     sand: '#e8c9a0',
     danger: '#ff7a7a',
     success: '#6ee7a8',
+    textSoft: '#d6d2de',
+    lineStrong: '#3d3d4c',
+    accentPale: '#f4ffd6',
+    scrim: '#050508',
+    black: '#000000',
+    white: '#ffffff',
   },
   font: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
@@ -33,19 +45,21 @@ export const tokens = {
   breakpoint: { md: 768, lg: 1024 },
 } as const;
 
-type Tokens = typeof tokens;
+type Color = keyof typeof tokens.color;
+
+/** Translucent colours by opacity in percent: `accent: [12]` declares `--color-accent-12: rgba(212, 255, 90, 0.12)`. */
+const tints: Partial<Record<Color, number[]>> = {
+  accent: [8, 10, 12, 15, 55, 70],
+  violet: [10, 16, 18],
+  success: [18],
+  bg: [10, 45, 70],
+  surface: [75, 85],
+  scrim: [94],
+  black: [80],
+  white: [3, 4],
+};
 
 const kebab = (key: string) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-type VarTree<T> = { [K in keyof T]: T[K] extends object ? VarTree<T[K]> : string };
-
-function toVars<T extends object>(tree: T, prefix: string): VarTree<T> {
-  return Object.fromEntries(
-    Object.entries(tree).map(([key, value]) => [
-      key,
-      typeof value === 'object' ? toVars(value as object, `${prefix}-${kebab(key)}`) : `var(${prefix}-${kebab(key)})`,
-    ]),
-  ) as VarTree<T>;
-}
 
 function toDeclarations(tree: object, prefix: string): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
@@ -53,16 +67,20 @@ function toDeclarations(tree: object, prefix: string): string[] {
   );
 }
 
-/** `vars.color.accent` is `var(--color-accent)`, and so on. */
-export const vars: VarTree<Omit<Tokens, 'breakpoint'>> = toVars(
-  { color: tokens.color, font: tokens.font, size: tokens.size, space: tokens.space, radius: tokens.radius, layout: tokens.layout },
-  '-',
-);
+function tintDeclarations(): string[] {
+  return Object.entries(tints).flatMap(([name, percents]) => {
+    const [r, g, b] = [1, 3, 5].map((at) => parseInt(tokens.color[name as Color].slice(at, at + 2), 16));
+    return percents.map((percent) => `--color-${kebab(name)}-${percent}: rgba(${r}, ${g}, ${b}, ${percent / 100});`);
+  });
+}
 
-export const cssVariables = toDeclarations(
-  { color: tokens.color, font: tokens.font, size: tokens.size, space: tokens.space, radius: tokens.radius, layout: tokens.layout },
-  '-',
-).join('\n');
+export const cssVariables = [
+  ...toDeclarations(
+    { color: tokens.color, font: tokens.font, size: tokens.size, space: tokens.space, radius: tokens.radius, layout: tokens.layout },
+    '-',
+  ),
+  ...tintDeclarations(),
+].join('\n');
 
 export const media = {
   md: `@media (min-width: ${tokens.breakpoint.md}px)`,

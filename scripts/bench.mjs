@@ -1,15 +1,19 @@
-// `npm run bench`: Lighthouse 12 (mobile defaults: Moto G Power emulation, simulated slow 4G and
-// 4x CPU slowdown) against the exported site served locally, RUNS times per route (default 5),
-// then a table of medians and one line per missed budget. A benchmark, not a test: it exits 0
-// whatever it measures and non-zero only when it cannot measure. Each run opens a fresh tab with
-// empty storage on its own origin, so the home page shows its first-visit splash, as a first-time
-// visitor (and PageSpeed Insights) sees it.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+// `npm run bench`: measures the exported site served locally, in three passes, and prints a table
+// of medians per pass and one line per missed budget. A benchmark, not a test: it exits 0 whatever
+// it measures and non-zero only when it cannot measure.
+//   simulated     Lighthouse 12 mobile defaults (simulated slow 4G, 4x CPU), as PageSpeed Insights scores
+//   applied       the same with applied (DevTools) throttling: the page really loads slowly
+//   interactions  Event Timing (the data behind INP) of five taps and key presses at 4x CPU slowdown
+// BENCH_PASSES="simulated,interactions" runs a subset, RUNS (default 5) sets the runs per route or
+// interaction, BENCH_ROUTES="/ /en" measures only those routes (and the interactions on them).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { INTERACTIONS, INTERACTION_BUDGETS, interactionName, interactionReport, runInteractions } from './bench/interactions.mjs';
+import { LIGHTHOUSE_PASSES, lighthouseReport, runLighthousePass } from './bench/lighthouse.mjs';
+import { median, misses } from './bench/report.mjs';
+import { chromePath, freePorts, serve, warmUp } from './bench/site.mjs';
 import { OUT_DIR, fileOfRoute } from './outSite.mjs';
 
 const ALL_ROUTES = [
@@ -20,19 +24,11 @@ const ALL_ROUTES = [
   '/en/post/designing-digital-authority',
   '/partnership',
 ];
-// BENCH_ROUTES="/ /en" measures only those routes (a quicker loop while tuning one page).
-const ROUTES = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(/[\s,]+/).filter(Boolean) : ALL_ROUTES;
+const ALL_PASSES = ['simulated', 'applied', 'interactions'];
+const list = (value) => value.split(/[\s,]+/).filter(Boolean);
+const ROUTES = process.env.BENCH_ROUTES ? list(process.env.BENCH_ROUTES) : ALL_ROUTES;
+const PASSES = process.env.BENCH_PASSES ? list(process.env.BENCH_PASSES) : ALL_PASSES;
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 5));
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const BUDGETS = [
-  { label: 'Performance', key: 'performance', min: 98 },
-  { label: 'Accessibility', key: 'accessibility', min: 100 },
-  { label: 'Best Practices', key: 'best-practices', min: 100 },
-  { label: 'SEO', key: 'seo', min: 100 },
-  { label: 'LCP', key: 'lcp', max: 1800, unit: 'ms' },
-  { label: 'TBT', key: 'tbt', max: 200, unit: 'ms' },
-  { label: 'CLS', key: 'cls', max: 0.01 },
-];
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -43,167 +39,76 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
-function chromePath() {
-  const candidates = [process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  const found = candidates.find((path) => path && existsSync(path));
-  if (!found) throw new Error('No Chromium found: set PLAYWRIGHT_CHROMIUM_EXECUTABLE or install chromium.');
-  return found;
+function buildIfMissing() {
+  if (existsSync(`${OUT_DIR}/index.html`)) return;
+  console.log('No out/: building first.');
+  if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) throw new Error('npm run build failed.');
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function serve(port, extraPorts = []) {
-  const env = { ...process.env, PORT: String(port), EXTRA_PORTS: extraPorts.join(',') };
-  const child = spawn(process.execPath, ['scripts/serve.mjs'], { env, stdio: 'ignore' });
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error(`scripts/serve.mjs did not answer on port ${port}.`);
-}
-
-/** Requests every page and the files it names once, so no run waits for the server's first compression. */
-async function warmUp(origin, routes) {
-  const headers = { 'Accept-Encoding': 'br, gzip' };
-  for (const route of routes) {
-    const html = await (await fetch(`${origin}${route}`, { headers })).text();
-    const assets = new Set([...html.matchAll(/(?:src|href)="(\/[^"]+)"/g)].map((match) => match[1].replace(/&amp;/g, '&')));
-    for (const asset of assets) await (await fetch(`${origin}${asset}`, { headers })).arrayBuffer();
-  }
-}
-
-/** The numbers of one Lighthouse report that the table shows. */
-function measure(lhr) {
-  const audit = (id) => lhr.audits[id];
-  const summary = audit('resource-summary')?.details?.items ?? [];
-  const row = (type) => summary.find((item) => item.resourceType === type) ?? {};
-  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
-  const failing = CATEGORIES.flatMap((id) =>
-    lhr.categories[id].auditRefs
-      .filter((ref) => ref.weight > 0 && audit(ref.id).score !== null && audit(ref.id).score < 1)
-      .map((ref) => `${id}: ${ref.id} (${audit(ref.id).title})`),
-  );
-  return {
-    ...scores,
-    fcp: audit('first-contentful-paint').numericValue,
-    lcp: audit('largest-contentful-paint').numericValue,
-    tbt: audit('total-blocking-time').numericValue,
-    cls: audit('cumulative-layout-shift').numericValue,
-    si: audit('speed-index').numericValue,
-    jsBytes: row('script').transferSize ?? 0,
-    requests: row('total').requestCount ?? 0,
-    failing,
-    benchmarkIndex: lhr.environment.benchmarkIndex,
-    lcpElement: audit('largest-contentful-paint-element')?.details?.items?.[0]?.items?.[0]?.node?.snippet,
-  };
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
-const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
-const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-
-async function main() {
-  if (!existsSync(`${OUT_DIR}/index.html`)) {
-    console.log('No out/: building first.');
-    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('npm run build failed.');
-  }
-  const routes = ROUTES.filter((route) => {
+function exportedRoutes() {
+  return ROUTES.filter((route) => {
     if (fileOfRoute(route)) return true;
     console.warn(`warning: ${route} is not in out/ (no ${route.slice(1) || 'index'}.html): skipped.`);
     return false;
   });
+}
 
-  // Every run of every route gets its own origin (a port of the same server): session storage is
-  // per origin, so each run is a first visit, as on PageSpeed Insights, and the home page shows
-  // its first-visit splash every time instead of only when no earlier run set the flag.
-  const ports = [];
-  while (ports.length < RUNS * routes.length + 1) {
-    const candidate = await freePort();
-    if (!ports.includes(candidate)) ports.push(candidate);
-  }
-  const [port, ...runPorts] = ports;
-  const server = await serve(port, runPorts);
-  await warmUp(`http://127.0.0.1:${port}`, routes);
+/** Both Lighthouse passes in one Chromium; each run of each route on its own origin (`ports`). */
+async function lighthousePasses(passes, routes, ports) {
   const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
-  const results = [];
   try {
-    mkdirSync('.lighthouse', { recursive: true });
-    // Round-robin (every route once, RUNS times) so a change in the machine's load hits every route alike.
-    const runs = new Map(routes.map((route) => [route, []]));
-    for (let run = 1; run <= RUNS; run += 1) {
-      for (const [index, route] of routes.entries()) {
-        const url = `http://127.0.0.1:${runPorts[(run - 1) * routes.length + index]}${route}`;
-        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
-        if (!result?.lhr || result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${route}: ${result?.lhr?.runtimeError?.message ?? 'no report'}`);
-        const measured = measure(result.lhr);
-        runs.get(route).push(measured);
-        if (run === RUNS) writeFileSync(`.lighthouse/${route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')}.json`, result.report);
-        process.stderr.write(
-          `run ${run}/${RUNS} ${route}: performance ${measured.performance}, LCP ${Math.round(measured.lcp)} ms, TBT ${Math.round(measured.tbt)} ms, SI ${Math.round(measured.si)} ms\n`,
-        );
-      }
+    const sections = [];
+    for (const [index, pass] of passes.entries()) {
+      const own = ports.slice(index * RUNS * routes.length, (index + 1) * RUNS * routes.length);
+      sections.push({ pass, results: await runLighthousePass(pass, { routes, runs: RUNS, ports: own, chromePort: chrome.port }) });
     }
-    const keys = ['performance', 'accessibility', 'best-practices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'si', 'jsBytes', 'requests'];
-    for (const [route, entries] of runs) {
-      const medians = Object.fromEntries(keys.map((key) => [key, median(entries.map((entry) => entry[key]))]));
-      const failing = [...new Set(entries.flatMap((entry) => entry.failing))].filter(
-        (item) => entries.filter((entry) => entry.failing.includes(item)).length * 2 >= entries.length,
-      );
-      const benchmarkIndex = median(entries.map((entry) => entry.benchmarkIndex));
-      results.push({ route, medians, failing, lcpElement: entries.at(-1).lcpElement, benchmarkIndex });
-    }
+    return sections;
   } finally {
     await chrome.kill();
+  }
+}
+
+function printSection(heading, body) {
+  console.log(`\n## ${heading}\n\n${body}`);
+}
+
+async function main() {
+  const unknown = PASSES.filter((name) => !ALL_PASSES.includes(name));
+  if (unknown.length) throw new Error(`Unknown BENCH_PASSES ${unknown.join(', ')}: choose from ${ALL_PASSES.join(', ')}.`);
+  buildIfMissing();
+  const routes = exportedRoutes();
+  const passes = PASSES.filter((name) => name in LIGHTHOUSE_PASSES).map((name) => LIGHTHOUSE_PASSES[name]);
+  const interactions = PASSES.includes('interactions') ? INTERACTIONS.filter((interaction) => routes.includes(interaction.route)) : [];
+  if (PASSES.includes('interactions') && !interactions.length) console.warn('warning: no interaction on the routes measured.');
+
+  const [port, ...runPorts] = await freePorts(1 + passes.length * RUNS * routes.length);
+  const origin = `http://127.0.0.1:${port}`;
+  const server = await serve(port, runPorts);
+  let sections;
+  let interactionResults = [];
+  try {
+    await warmUp(origin, routes);
+    sections = passes.length ? await lighthousePasses(passes, routes, runPorts) : [];
+    if (interactions.length) interactionResults = await runInteractions({ interactions, runs: RUNS, origin, executablePath: chromePath() });
+  } finally {
     server.kill();
   }
 
-  const index = Math.round(median(results.map((result) => result.benchmarkIndex)));
-  console.log(`\nLighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : '1 run'}, mobile defaults, ${new Date().toISOString().slice(0, 10)}`);
-  console.log(`Machine: Lighthouse benchmark index ${index}, load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores (a busy machine inflates TBT)\n`);
-  console.log('| Route | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS | Speed Index | JS (transferred) | Requests |');
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-  for (const { route, medians: m } of results) {
-    console.log(
-      `| ${route} | ${m.performance} | ${m.accessibility} | ${m['best-practices']} | ${m.seo} | ${seconds(m.fcp)} | ${seconds(m.lcp)} | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${seconds(m.si)} | ${kib(m.jsBytes)} | ${m.requests} |`,
-    );
+  const runs = RUNS > 1 ? `median of ${RUNS} runs` : '1 run';
+  const date = new Date().toISOString().slice(0, 10);
+  const indexes = sections.flatMap(({ results }) => results.map((result) => result.benchmarkIndex));
+  const index = indexes.length ? `Lighthouse benchmark index ${Math.round(median(indexes))}, ` : '';
+  console.log(`\n${date}, ${runs}. Machine: ${index}load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores (a busy machine inflates TBT and interaction latency).`);
+  for (const { pass, results } of sections) printSection(`${pass.heading}, ${runs}`, lighthouseReport(pass, results));
+  if (interactionResults.length) {
+    printSection(`Interaction latency (Event Timing, 4x CPU slowdown, 390x844 phone), ${runs}`, interactionReport(interactionResults));
   }
 
-  const misses = results.flatMap(({ route, medians: m }) =>
-    BUDGETS.filter((budget) => ('min' in budget ? m[budget.key] < budget.min : m[budget.key] > budget.max)).map((budget) => {
-      const value = budget.unit === 'ms' ? `${Math.round(m[budget.key])} ms` : budget.key === 'cls' ? m.cls.toFixed(3) : m[budget.key];
-      const limit = 'min' in budget ? `at least ${budget.min}` : `at most ${budget.max}${budget.unit ? ` ${budget.unit}` : ''}`;
-      return `- ${route}: ${budget.label} ${value}, budget ${limit}`;
-    }),
-  );
-  console.log(misses.length ? `\nMissed budgets:\n${misses.join('\n')}` : '\nEvery budget met.');
-  const notes = results.filter(({ failing }) => failing.length);
-  if (notes.length) {
-    console.log('\nAudits that failed in at least half the runs:');
-    for (const { route, failing } of notes) console.log(`- ${route}: ${failing.join('; ')}`);
-  }
-  console.log('\nLCP element of the last run:');
-  for (const { route, lcpElement } of results) console.log(`- ${route}: ${lcpElement ?? 'n/a'}`);
-  console.log('\nFull reports of the last run: .lighthouse/*.json');
+  const missed = [
+    ...sections.flatMap(({ pass, results }) => misses(results, pass.budgets, (row) => `${pass.name} ${row.route}`)),
+    ...misses(interactionResults, INTERACTION_BUDGETS, (row) => `interactions: ${interactionName(row)}`),
+  ];
+  console.log(missed.length ? `\nMissed budgets:\n${missed.join('\n')}` : '\nEvery budget met.');
 }
 
 main().catch((error) => {

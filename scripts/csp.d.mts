@@ -1,12 +1,12 @@
+export type PolicyOrigins = { script: string[]; connect: string[] };
 export function inlineScripts(html: string): string[];
 export function scriptHash(text: string): string;
 export function formActions(newsletterAction: string | null): string[];
-export function newsletterActionOf(siteSource: string): string | null;
-export function contentSecurityPolicy(options: { scriptHashes: string[]; formAction: string[] }): string;
+export function sitePolicy(options: { formAction: string[]; analytics?: PolicyOrigins }): string;
+export function pagePolicy(options: { scriptHashes: string[]; analytics?: { script: string[] } }): string;
+export function withPagePolicy(html: string, policy: string): string;
+export function pagePolicyOf(html: string): string | null;
+export function scriptOrigins(html: string): string[];
 export const HOST_LIMITS: { rules: number; lineLength: number };
 export function hostLimitProblems(text: string): string[];
-export function headersFile(options: {
-  base: string;
-  pages: { route: string; scripts: string[] }[];
-  formAction: string[];
-}): string;
+export function headersFile(options: { base: string; policy: string }): string;

@@ -1,23 +1,50 @@
 // Runs after `next build` (npm "postbuild"): writes out/_headers, the headers file Netlify and
-// Cloudflare Pages read, and that scripts/serve.mjs (npm start, the e2e server) applies.
+// Cloudflare Pages read (and scripts/serve.mjs applies), with one Content Security Policy for the
+// whole site, and puts each page's own script policy (its inline scripts by hash) in its <head>.
+// Analytics and the newsletter action come from lib/integrations.json and the ANALYTICS_* overrides,
+// as in the app: run it with the environment of the build.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { formActions, headersFile, hostLimitProblems, inlineScripts, newsletterActionOf } from './csp.mjs';
-import { OUT_DIR, htmlFiles, readOut, requireOut, routeOf } from './outSite.mjs';
+import { createRequire } from 'node:module';
+import { join, relative } from 'node:path';
+import { analyticsOrigins, resolveAnalytics } from '../lib/integrations.mjs';
+import {
+  formActions,
+  headersFile,
+  hostLimitProblems,
+  inlineScripts,
+  pagePolicy,
+  scriptHash,
+  scriptOrigins,
+  sitePolicy,
+  withPagePolicy,
+} from './csp.mjs';
+import { OUT_DIR, htmlFiles, readOut, requireOut } from './outSite.mjs';
 
 requireOut();
-const base = readFileSync('public/_headers', 'utf8');
-const formAction = formActions(newsletterActionOf(readFileSync('lib/site.ts', 'utf8')));
-// _not-found.html is Next's internal copy of 404.html; no URL serves it.
-const pages = htmlFiles()
-  .filter((file) => file !== '_not-found.html')
-  .map((file) => ({ route: routeOf(file), scripts: inlineScripts(readOut(file)) }));
-const text = headersFile({ base, pages, formAction });
+const integrations = createRequire(import.meta.url)('../lib/integrations.json');
+const analytics = analyticsOrigins(resolveAnalytics(integrations.analytics, process.env));
+const policy = sitePolicy({ formAction: formActions(integrations.newsletterAction), analytics });
+
+const text = headersFile({ base: readFileSync('public/_headers', 'utf8'), policy });
 const problems = hostLimitProblems(text);
 if (problems.length) {
-  console.error(`out/_headers would be cut short by Cloudflare Pages: ${problems.join('; ')}.`);
+  console.error(`_headers would be cut short by Cloudflare Pages: ${problems.join('; ')}.`);
   process.exit(1);
 }
+
+const distinct = new Set();
+for (const file of htmlFiles()) {
+  const html = readOut(file);
+  const foreign = scriptOrigins(html).filter((origin) => !analytics.script.includes(origin));
+  if (foreign.length) {
+    console.error(`${file} loads scripts from ${foreign.join(', ')}, which the policy does not allow (analytics set for another build?).`);
+    process.exit(1);
+  }
+  const hashes = inlineScripts(html).map(scriptHash);
+  hashes.forEach((hash) => distinct.add(hash));
+  writeFileSync(join(OUT_DIR, file), withPagePolicy(html, pagePolicy({ scriptHashes: hashes, analytics })));
+}
 writeFileSync(join(OUT_DIR, '_headers'), text);
-const hashes = pages.reduce((sum, page) => sum + page.scripts.length, 0);
-console.log(`out/_headers: ${pages.length} page policies, ${hashes} inline script hashes.`);
+console.log(
+  `${relative('.', join(OUT_DIR, '_headers'))}: one site policy (${policy.length} characters); ${htmlFiles().length} pages carry their own script policy (${distinct.size} distinct inline scripts).`,
+);

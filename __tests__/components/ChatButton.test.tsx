@@ -21,7 +21,7 @@ describe('ChatButton', () => {
   });
 
   const render800 = () => {
-    render(<ChatButton label="Reservar um slot" busyLabel="Abrindo conversa..." />);
+    render(<ChatButton placement="pilot" label="Reservar um slot" busyLabel="Abrindo conversa..." />);
     return screen.getByRole('link', { name: 'Reservar um slot' });
   };
 

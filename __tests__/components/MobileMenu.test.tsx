@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MENU_ID, MobileMenu } from '@/components/layout/MobileMenu';
+import { MobileMenu } from '@/components/layout/MobileMenu';
 
 const props = {
   links: [
@@ -33,20 +33,22 @@ function toggle(panel: HTMLElement, type: 'beforetoggle' | 'toggle', newState: '
 
 function setup() {
   render(<MobileMenu {...props} />);
-  const panel = document.getElementById(MENU_ID)!;
-  return { panel, opener: screen.getByRole('button', { name: 'Abrir menu', hidden: true }) };
+  const opener = screen.getByRole('button', { name: 'Abrir menu', hidden: true });
+  const panel = document.getElementById(opener.getAttribute('popovertarget')!)!;
+  return { panel, opener };
 }
 
 describe('MobileMenu', () => {
   it('is a popover the button opens with no script, exposed as a modal dialog', () => {
     const { panel, opener } = setup();
-    expect(opener).toHaveAttribute('popovertarget', MENU_ID);
+    expect(panel.id).not.toBe('');
+    expect(opener).toHaveAttribute('popovertarget', panel.id);
     expect(panel).toHaveAttribute('popover', 'auto');
     expect(panel).toHaveAttribute('role', 'dialog');
     expect(panel).toHaveAttribute('aria-modal', 'true');
     expect(panel).toHaveAccessibleName('Menu');
     const close = screen.getByRole('button', { name: 'Fechar menu', hidden: true });
-    expect(close).toHaveAttribute('popovertarget', MENU_ID);
+    expect(close).toHaveAttribute('popovertarget', panel.id);
     expect(close).toHaveAttribute('popovertargetaction', 'hide');
     // The HTML (rendered on the server) names it for the browser's own focusing when the popover opens.
     expect(renderToStaticMarkup(<MobileMenu {...props} />)).toMatch(/<button[^>]*class="menu-close"[^>]*autofocus=""/);

@@ -8,6 +8,8 @@ const labels = {
   placeholder: en.Newsletter.placeholder,
   subscribe: en.Newsletter.subscribe,
   note: en.Newsletter.note,
+  closedNote: en.Newsletter.closedNote,
+  privacy: en.Privacy.link,
   newTab: en.Newsletter.newTab,
   notOpen: en.Newsletter.notOpen,
 };
@@ -15,13 +17,23 @@ const labels = {
 afterEach(() => jest.restoreAllMocks());
 
 describe('NewsletterForm without a provider', () => {
-  it('has a required, labelled email field described by the no-spam note', () => {
-    render(<NewsletterForm action={null} labels={labels} />);
+  it('has a required, labelled email field described by a note that says the list is not open', () => {
+    render(<NewsletterForm action={null} labels={labels} privacyHref="/en/privacy" />);
     const email = screen.getByRole('textbox', { name: 'Your best email' });
     expect(email).toHaveAttribute('type', 'email');
     expect(email).toHaveAttribute('name', 'email');
     expect(email).toBeRequired();
-    expect(email).toHaveAccessibleDescription('No spam. Unsubscribe anytime.');
+    expect(email).toHaveAccessibleDescription('The list is not open yet: for now, nothing you type here is sent or stored. Privacy policy');
+    expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/en/privacy');
+  });
+
+  it('has nowhere to send the address: no action, and the dialog method, whose submission outside a dialog does nothing', () => {
+    const { container } = render(<NewsletterForm action={null} labels={labels} privacyHref="/en/privacy" />);
+    const form = container.querySelector('form')!;
+    expect(form).toHaveAttribute('method', 'dialog');
+    expect(form).not.toHaveAttribute('action');
+    expect(form).not.toHaveAttribute('target');
+    expect(form.closest('dialog')).toBeNull();
   });
 
   it('sends nothing, logs one info line and says so politely', async () => {
@@ -30,7 +42,7 @@ describe('NewsletterForm without a provider', () => {
     const submit = jest.fn();
     render(
       <div onSubmit={submit}>
-        <NewsletterForm action={null} labels={labels} />
+        <NewsletterForm action={null} labels={labels} privacyHref="/en/privacy" />
       </div>,
     );
     await userEvent.type(screen.getByRole('textbox', { name: 'Your best email' }), 'ana@empresa.com.br');
@@ -44,7 +56,7 @@ describe('NewsletterForm without a provider', () => {
 
   it('clears the message when the visitor edits the address', async () => {
     jest.spyOn(console, 'info').mockImplementation(() => undefined);
-    render(<NewsletterForm action={null} labels={labels} />);
+    render(<NewsletterForm action={null} labels={labels} privacyHref="/en/privacy" />);
     const email = screen.getByRole('textbox', { name: 'Your best email' });
     await userEvent.type(email, 'ana@empresa.com.br');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
@@ -54,13 +66,33 @@ describe('NewsletterForm without a provider', () => {
 });
 
 describe('NewsletterForm with a provider form action', () => {
+  it('lets the provider receive the address: the submit is not stopped', async () => {
+    // Records whether the form stopped its own submission, then stops it (jsdom cannot navigate).
+    const submit = jest.fn((event: { defaultPrevented: boolean; preventDefault: () => void }) => {
+      const stopped = event.defaultPrevented;
+      event.preventDefault();
+      return stopped;
+    });
+    render(
+      <div onSubmit={submit}>
+        <NewsletterForm action="https://news.example.com/subscribe" labels={labels} privacyHref="/en/privacy" />
+      </div>,
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your best email' }), 'ana@empresa.com.br');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe (opens in a new tab)' }));
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(submit.mock.results[0].value).toBe(false);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
   it('is a standard POST to the provider in a new tab', () => {
-    const { container } = render(<NewsletterForm action="https://news.example.com/subscribe" labels={labels} />);
+    const { container } = render(<NewsletterForm action="https://news.example.com/subscribe" labels={labels} privacyHref="/en/privacy" />);
     const form = container.querySelector('form');
     expect(form).toHaveAttribute('action', 'https://news.example.com/subscribe');
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('target', '_blank');
     expect(form).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByRole('button', { name: 'Subscribe (opens in a new tab)' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Your best email' })).toHaveAccessibleDescription('No spam. Unsubscribe anytime. Privacy policy');
   });
 });

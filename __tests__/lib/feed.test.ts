@@ -10,6 +10,8 @@ const post = (id: string, date: string, extra: Partial<PostMeta> = {}): PostMeta
   author: 'Rafael Moreira',
   tags: ['Design'],
   readTime: 4,
+  status: 'published',
+  lang: 'pt',
   ...extra,
 });
 

@@ -6,8 +6,6 @@ describe('nextImageState', () => {
     ['loading', 'error', 'failed'],
     ['loaded', 'error', 'loaded'],
     ['failed', 'load', 'failed'],
-    ['loaded', 'reset', 'loading'],
-    ['failed', 'reset', 'loading'],
   ])('%s + %s -> %s', (state, event, expected) => {
     expect(nextImageState(state, event)).toBe(expected);
   });

@@ -6,12 +6,12 @@ import { countWords, readingMinutes, renderMarkdown, splitFrontMatter } from '@/
 const fixture = (path: string) => readFileSync(join(__dirname, '..', 'fixtures', path), 'utf8');
 
 describe('renderMarkdown: the mini-format', () => {
-  const html = renderMarkdown(splitFrontMatter(fixture('posts/mini-format.md')).body);
+  const { html } = renderMarkdown(splitFrontMatter(fixture('posts/mini-format.md')).body);
 
   it.each([
-    ['a "# " heading one level down, so the page keeps its single h1', '<h2>Título de nível um no corpo</h2>'],
-    ['"## " as h2', '<h2>Uma seção</h2>'],
-    ['"### " as h3', '<h3>Uma subseção</h3>'],
+    ['a "# " heading one level down, so the page keeps its single h1', '<h2 id="título-de-nível-um-no-corpo">Título de nível um no corpo</h2>'],
+    ['"## " as h2 with an anchor made from its text', '<h2 id="uma-seção">Uma seção</h2>'],
+    ['"### " as h3 with an anchor', '<h3 id="uma-subseção">Uma subseção</h3>'],
     ['bold spans inside paragraphs', '<p>Um parágrafo com <strong>texto em negrito</strong> no meio.</p>'],
     ['"- " bullets as a list', '<ul>\n<li>primeiro item</li>\n<li>segundo item</li>\n</ul>'],
     ['numbered items with bold lead text', '<ol>\n<li><strong>Clareza</strong>: a primeira etapa.</li>'],
@@ -25,7 +25,7 @@ describe('renderMarkdown: the mini-format', () => {
 });
 
 describe('renderMarkdown: hostile markdown renders inert', () => {
-  const html = renderMarkdown(splitFrontMatter(fixture('posts-unsafe/unsafe.md')).body);
+  const { html } = renderMarkdown(splitFrontMatter(fixture('posts-unsafe/unsafe.md')).body);
 
   it.each([
     ['script elements', /<script/i],

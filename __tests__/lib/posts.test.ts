@@ -1,9 +1,9 @@
 /** @jest-environment node */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildRss } from '@/lib/feed';
-import { formatPostDate, getAllPosts, getLatestPosts, getPost, getPostIds, parsePost, postsDir, sortNewestFirst } from '@/lib/posts';
+import { formatPostDate, getAllPosts, getLatestPosts, getPost, getPostIds, getTags, parsePost, postsDir, sortNewestFirst } from '@/lib/posts';
 
 const fixtures = join(__dirname, '..', 'fixtures');
 const validDir = join(fixtures, 'posts');
@@ -28,21 +28,21 @@ describe('front matter validation', () => {
   });
 
   it('a bad file fails the whole listing, naming it, as the build does', () => {
-    expect(() => getAllPosts(join(fixtures, 'posts-invalid'))).toThrow(/posts-invalid\/bad-date\.md: "date"/);
+    expect(() => getAllPosts({ dir: join(fixtures, 'posts-invalid') })).toThrow(/posts-invalid\/bad-date\.md: "date"/);
   });
 
   it('accepts an unquoted YAML date and keeps it as yyyy-mm-dd', () => {
-    expect(getPost('older-note', validDir)?.date).toBe('2023-03-05');
+    expect(getPost('older-note', { dir: validDir })?.date).toBe('2023-03-05');
   });
 });
 
 describe('reading the content folder', () => {
   it('lists every markdown file as an id', () => {
-    expect(getPostIds(validDir)).toEqual(['long-read', 'mini-format', 'older-note']);
+    expect(getPostIds({ dir: validDir })).toEqual(['long-read', 'mini-format', 'older-note']);
   });
 
   it('orders articles newest first, same-day ones by id', () => {
-    expect(getAllPosts(validDir).map((post) => post.id)).toEqual(['long-read', 'mini-format', 'older-note']);
+    expect(getAllPosts({ dir: validDir }).map((post) => post.id)).toEqual(['long-read', 'mini-format', 'older-note']);
     expect(sortNewestFirst([{ id: 'b', date: '2024-01-01' }, { id: 'c', date: '2024-12-01' }, { id: 'a', date: '2024-01-01' }]).map((p) => p.id)).toEqual(['c', 'a', 'b']);
   });
 
@@ -50,17 +50,17 @@ describe('reading the content folder', () => {
     ['older-note', 3],
     ['long-read', 5],
   ])('%s reads in %i min (declared, or computed from the words)', (id, minutes) => {
-    expect(getPost(id, validDir)?.readTime).toBe(minutes);
+    expect(getPost(id, { dir: validDir })?.readTime).toBe(minutes);
   });
 
   it('returns the article with its fields and rendered body', () => {
-    const post = getPost('mini-format', validDir);
+    const post = getPost('mini-format', { dir: validDir });
     expect(post).toMatchObject({ title: 'Formato de exemplo', tags: ['Design', 'Teste'], category: 'For Founders', author: 'Rafael Moreira' });
-    expect(post?.html).toContain('<h3>Uma subseção</h3>');
+    expect(post?.html).toContain('<h3 id="uma-subseção">Uma subseção</h3>');
   });
 
   it.each(['does-not-exist', '../posts-invalid/bad-date', ''])('getPost(%j) is null', (id) => {
-    expect(getPost(id, validDir)).toBeNull();
+    expect(getPost(id, { dir: validDir })).toBeNull();
   });
 });
 
@@ -104,7 +104,9 @@ describe('a new file dropped into the content folder', () => {
   });
 
   afterEach(() => {
-    process.env.POSTS_DIR = previous;
+    // Assigning undefined to process.env would store the string 'undefined'.
+    if (previous === undefined) delete process.env.POSTS_DIR;
+    else process.env.POSTS_DIR = previous;
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -133,5 +135,202 @@ describe('formatPostDate', () => {
     ['2024-09-01', 'en', 'September 1, 2024'],
   ] as const)('%s in %s is %s, whatever the time zone', (date, locale, text) => {
     expect(formatPostDate(date, locale)).toBe(text);
+  });
+});
+
+/** Writes articles into a fresh folder: `{ 'a.md': { title: ..., body } }`. */
+function contentFolder(files: Record<string, Record<string, unknown>>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'posts-'));
+  for (const [name, { body = 'Texto do artigo.', ...fields }] of Object.entries(files)) {
+    const yaml = Object.entries(fields).flatMap(([key, value]) => (value === undefined ? [] : [`${key}: ${JSON.stringify(value)}`]));
+    writeFileSync(join(dir, name), ['---', ...yaml, '---', '', String(body), ''].join('\n'));
+  }
+  return dir;
+}
+
+const base = { preview: 'Um resumo do artigo.', author: 'Rafael Moreira' };
+
+describe('drafts and scheduled articles, with a fixed clock', () => {
+  // 2025-01-20 02:30 UTC is still the 19th in São Paulo.
+  const now = new Date('2025-01-20T02:30:00Z');
+  let dir: string;
+
+  beforeAll(() => {
+    dir = contentFolder({
+      'old.md': { ...base, title: 'Antigo', date: '2025-01-10', tags: ['Design'] },
+      'today.md': { ...base, title: 'De hoje', date: '2025-01-19', tags: ['Design'] },
+      'tomorrow.md': { ...base, title: 'De amanhã', date: '2025-01-20', tags: ['Agenda'] },
+      'draft.md': { ...base, title: 'Rascunho', date: '2025-01-05', tags: ['Rascunhos'], draft: true },
+      'not-draft.md': { ...base, title: 'Publicado', date: '2025-01-06', tags: ['Design'], draft: false },
+    });
+  });
+
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('a build publishes what is dated up to São Paulo\'s day and not a draft', () => {
+    expect(getAllPosts({ dir, now }).map((post) => post.id)).toEqual(['today', 'old', 'not-draft']);
+    expect(getPostIds({ dir, now })).toEqual(['not-draft', 'old', 'today']);
+  });
+
+  it('the scheduled article is out from its day on, São Paulo time', () => {
+    expect(getPostIds({ dir, now: new Date('2025-01-20T03:00:00Z') })).toContain('tomorrow');
+  });
+
+  it('neither page nor tag exists for what is left out', () => {
+    expect(getPost('draft', { dir, now })).toBeNull();
+    expect(getPost('tomorrow', { dir, now })).toBeNull();
+    expect(getTags({ dir, now }).map((tag) => tag.slug)).toEqual(['design']);
+  });
+
+  it('while writing (npm run dev) both show, marked', () => {
+    const all = getAllPosts({ dir, now, unpublished: true });
+    expect(all.map((post) => [post.id, post.status])).toEqual([
+      ['tomorrow', 'scheduled'],
+      ['today', 'published'],
+      ['old', 'published'],
+      ['not-draft', 'published'],
+      ['draft', 'draft'],
+    ]);
+    expect(getPost('draft', { dir, now, unpublished: true })?.status).toBe('draft');
+  });
+
+  it('`npm run dev` is what turns them on', () => {
+    const env = process.env as Record<string, string | undefined>;
+    const previous = env.NODE_ENV;
+    env.NODE_ENV = 'development';
+    try {
+      expect(getPostIds({ dir, now })).toContain('draft');
+    } finally {
+      env.NODE_ENV = previous;
+    }
+    expect(getPostIds({ dir, now })).not.toContain('draft');
+  });
+});
+
+describe('an optional English text: <id>.en.md', () => {
+  const pt = { ...base, title: 'Título em português', date: '2024-05-02', tags: ['Estratégia', 'UX'], category: 'For Founders', readTime: 4 };
+  let dir: string;
+
+  beforeAll(() => {
+    dir = contentFolder({
+      'paired.md': { ...pt, body: '## Seção\n\nTexto em português.' },
+      'paired.en.md': {
+        ...pt,
+        title: 'Title in English',
+        preview: 'An English summary.',
+        readTime: undefined,
+        updated: '2024-06-01',
+        body: `## Section\n\n${'word '.repeat(620)}`,
+      },
+      'alone.md': { ...base, title: 'Só em português', date: '2024-05-01', tags: ['UX'] },
+    });
+  });
+
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('English pages show the English title, preview, body and its own read time', () => {
+    const post = getPost('paired', { dir, locale: 'en' });
+    expect(post).toMatchObject({ lang: 'en', title: 'Title in English', preview: 'An English summary.', readTime: 3, updated: '2024-06-01' });
+    expect(post?.html).toContain('<h2 id="section">Section</h2>');
+    expect(post).toMatchObject({ date: '2024-05-02', tags: ['Estratégia', 'UX'], category: 'For Founders' });
+  });
+
+  it('Portuguese pages keep the Portuguese text', () => {
+    expect(getPost('paired', { dir, locale: 'pt' })).toMatchObject({ lang: 'pt', title: 'Título em português', readTime: 4 });
+    expect(getPost('paired', { dir })?.html).toContain('<h2 id="seção">Seção</h2>');
+    expect(getPost('paired', { dir })?.updated).toBeUndefined();
+  });
+
+  it('without an English file, English pages show the Portuguese text, marked as Portuguese', () => {
+    expect(getPost('alone', { dir, locale: 'en' })).toMatchObject({ lang: 'pt', title: 'Só em português' });
+  });
+
+  it('an English file is not an article of its own', () => {
+    expect(getPostIds({ dir })).toEqual(['alone', 'paired']);
+    expect(getAllPosts({ dir, locale: 'en' }).map((post) => [post.id, post.lang])).toEqual([
+      ['paired', 'en'],
+      ['alone', 'pt'],
+    ]);
+  });
+
+  it('an English draft stays out of a build, which shows the Portuguese text instead', () => {
+    const drafts = contentFolder({
+      'paired.md': pt,
+      'paired.en.md': { ...pt, title: 'Unfinished translation', draft: true },
+    });
+    try {
+      expect(getPost('paired', { dir: drafts, locale: 'en' })).toMatchObject({ lang: 'pt', title: 'Título em português', status: 'published' });
+      expect(getPost('paired', { dir: drafts, locale: 'en', unpublished: true })).toMatchObject({ lang: 'en', status: 'draft' });
+    } finally {
+      rmSync(drafts, { recursive: true, force: true });
+    }
+  });
+
+  it.each([
+    ['an English file without its Portuguese article', { 'orphan.en.md': pt }, /orphan\.en\.md: there is no orphan\.md/],
+    ['another date', { 'a.md': pt, 'a.en.md': { ...pt, date: '2024-05-03' } }, /a\.en\.md: "date" must be the same as in a\.md \("2024-05-02"\)/],
+    ['other tags', { 'a.md': pt, 'a.en.md': { ...pt, tags: ['Strategy', 'UX'] } }, /a\.en\.md: "tags" must be the same as in a\.md/],
+    ['a missing title', { 'a.md': pt, 'a.en.md': { ...pt, title: '' } }, /a\.en\.md: "title" is missing/],
+  ])('%s fails the build naming the file and the field', (_, files, message) => {
+    const broken = contentFolder(files);
+    try {
+      expect(() => getAllPosts({ dir: broken })).toThrow(message);
+    } finally {
+      rmSync(broken, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the new front matter is validated like the rest', () => {
+  const valid = { ...base, title: 'Título', date: '2024-05-02', tags: ['Design'] };
+  const source = (fields: Record<string, unknown>) =>
+    ['---', ...Object.entries({ ...valid, ...fields }).map(([key, value]) => `${key}: ${JSON.stringify(value)}`), '---', '', 'Texto.'].join('\n');
+
+  it.each([
+    [{ draft: 'yes' }, '"draft" must be true or false when present, got "yes"'],
+    [{ updated: '01/06/2024' }, '"updated" must be a real date written yyyy-mm-dd when present, got "01/06/2024"'],
+    [{ updated: '2024-04-30' }, '"updated" (2024-04-30) must not be before "date" (2024-05-02)'],
+    [{ tags: ['Design', '😀'] }, '"tags" has "😀", which has no letter or digit to make its page address from'],
+    [{ tags: ['UX', 'ux'] }, '"tags" lists "ux" twice'],
+    [{ Draft: true }, '"Draft" is not a field an article has'],
+  ])('%j fails naming the file and the field', (fields, message) => {
+    expect(() => parsePost('a', source(fields), 'content/posts/a.md')).toThrow(`Invalid article content/posts/a.md: ${message}`);
+  });
+
+  it('accepts draft, updated on or after the date, and unquoted YAML dates', () => {
+    expect(parsePost('a', source({ draft: true, updated: '2024-05-02' })).meta).toMatchObject({ draft: true, updated: '2024-05-02' });
+    expect(parsePost('a', source({})).meta).toMatchObject({ draft: false });
+    expect(parsePost('a', source({})).meta.updated).toBeUndefined();
+  });
+
+  it('two spellings of one tag in different files fail the build naming both files', () => {
+    const dir = contentFolder({
+      'a.md': { ...valid, tags: ['Estratégia'] },
+      'b.md': { ...valid, tags: ['estrategia'] },
+    });
+    try {
+      expect(() => getAllPosts({ dir })).toThrow(/"Estratégia" \(.*a\.md\) and "estrategia" \(.*b\.md\) would share the page \/journal\/tag\/estrategia/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the English texts of the site', () => {
+  const english = readdirSync(postsDir()).filter((name) => name.endsWith('.en.md'));
+
+  it('at least two articles have one, and at least one does not, so both cases are on the site', () => {
+    expect(english.length).toBeGreaterThanOrEqual(2);
+    expect(getAllPosts({ locale: 'en' }).filter((post) => post.lang === 'pt').length).toBeGreaterThanOrEqual(1);
+  });
+
+  it.each(english.map((name) => name.slice(0, -'.en.md'.length)))('%s reads in English with its own title and read time', (id) => {
+    const en = getPost(id, { locale: 'en' })!;
+    const pt = getPost(id, { locale: 'pt' })!;
+    expect(en.lang).toBe('en');
+    expect(en.title).not.toBe(pt.title);
+    expect(en.preview).not.toBe(pt.preview);
+    expect(en.sections.length).toBe(pt.sections.length);
+    expect(Math.abs(en.readTime - pt.readTime)).toBeLessThanOrEqual(1);
   });
 });

@@ -1,4 +1,4 @@
-import { nextProgress, runSplash, SPLASH } from '@/lib/splash';
+import { nextProgress, runSplash, SPLASH, type SplashState } from '@/lib/splash';
 
 describe('splash counter', () => {
   it('steps by less than 15, never backwards, never past 100', () => {
@@ -29,12 +29,19 @@ describe('splash timeline', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
+  const settle = async () => {
+    await Promise.resolve();
+    await Promise.resolve();
+  };
+
   it('ticks every 100 ms and ends 0.5 s after both the counter and images + 1 s are done', async () => {
     const progress: number[] = [];
-    const onDone = jest.fn();
-    runSplash({ onProgress: (value) => progress.push(value), onDone, assetsReady: Promise.resolve(), random: () => 0.9999 });
-    await Promise.resolve();
-    await Promise.resolve();
+    const phases: string[] = [];
+    runSplash(Promise.resolve(), ({ progress: value, phase }) => {
+      if (phase === 'running') progress.push(value);
+      else phases.push(phase);
+    }, () => 0.9999);
+    await settle();
 
     jest.advanceTimersByTime(SPLASH.tick);
     expect(progress).toEqual([14]);
@@ -42,85 +49,54 @@ describe('splash timeline', () => {
     expect(progress).toEqual([14, 28, 42, 56, 70, 84, 98, 100]);
     // The counter is full at 800 ms, but the images' extra second ends at 1000 ms.
     jest.advanceTimersByTime(200 + SPLASH.holdBeforeFade - 1);
-    expect(onDone).not.toHaveBeenCalled();
+    expect(phases).toEqual([]);
     jest.advanceTimersByTime(1);
-    expect(onDone).toHaveBeenCalledTimes(1);
+    expect(phases).toEqual(['fading']);
+  });
+
+  it('fades for 0.8 s, then is gone, at 100%', async () => {
+    const states: SplashState[] = [];
+    runSplash(Promise.resolve(), (state) => states.push(state), () => 0.9999);
+    await settle();
+    jest.advanceTimersByTime(SPLASH.extraWait + SPLASH.holdBeforeFade);
+    expect(states.at(-1)).toEqual({ progress: 100, phase: 'fading' });
+    jest.advanceTimersByTime(SPLASH.fade - 1);
+    expect(states.at(-1)?.phase).toBe('fading');
+    jest.advanceTimersByTime(1);
+    expect(states.at(-1)).toEqual({ progress: 100, phase: 'gone' });
+    jest.advanceTimersByTime(10_000);
+    expect(states.filter((state) => state.phase !== 'running')).toHaveLength(2);
   });
 
   it('waits for slow images', async () => {
     let loaded: () => void = () => undefined;
-    const onDone = jest.fn();
-    runSplash({ onProgress: () => undefined, onDone, assetsReady: new Promise<void>((resolve) => (loaded = resolve)), random: () => 0.9999 });
+    const phases: string[] = [];
+    runSplash(new Promise<void>((resolve) => (loaded = resolve)), ({ phase }) => phases.push(phase), () => 0.9999);
     jest.advanceTimersByTime(5000);
-    expect(onDone).not.toHaveBeenCalled();
+    expect(phases).not.toContain('fading');
     loaded();
-    await Promise.resolve();
-    await Promise.resolve();
+    await settle();
+    jest.advanceTimersByTime(SPLASH.extraWait + SPLASH.holdBeforeFade - 1);
+    expect(phases).not.toContain('fading');
+    jest.advanceTimersByTime(1);
+    expect(phases).toContain('fading');
+  });
+
+  it('goes on when an image fails', async () => {
+    const phases: string[] = [];
+    runSplash(Promise.reject(new Error('broken image')), ({ phase }) => phases.push(phase), () => 0.9999);
+    await settle();
+    await settle();
     jest.advanceTimersByTime(SPLASH.extraWait + SPLASH.holdBeforeFade);
-    expect(onDone).toHaveBeenCalledTimes(1);
+    expect(phases).toContain('fading');
   });
 
-  it('counts the time it was already on screen: missed ticks at once, then every 100 ms', async () => {
-    const progress: number[] = [];
-    const onDone = jest.fn();
-    // Painted 350 ms before its script ran: three ticks are due.
-    runSplash({ onProgress: (value) => progress.push(value), onDone, assetsReady: Promise.resolve(), random: () => 0.5, elapsed: 350 });
-    expect(progress).toEqual([21]);
-    jest.advanceTimersByTime(SPLASH.tick);
-    expect(progress).toEqual([21, 28]);
-  });
-
-  it('follows the clock when a busy page delays its timer', () => {
-    const progress: number[] = [];
-    runSplash({ onProgress: (value) => progress.push(value), onDone: jest.fn(), assetsReady: Promise.resolve(), random: () => 0.5 });
-    jest.advanceTimersByTime(SPLASH.tick);
-    expect(progress).toEqual([7]);
-    // The main thread was blocked for half a second: the next run takes the five ticks it owes.
-    jest.setSystemTime(Date.now() + 500);
-    jest.advanceTimersByTime(SPLASH.tick);
-    expect(progress).toEqual([7, 49]);
-  });
-
-  it('ends without waiting on a counter that filled before its script ran, nor on images that loaded long ago', async () => {
-    const progress: number[] = [];
-    const onDone = jest.fn();
-    const clock = 5000;
-    runSplash({
-      onProgress: (value) => progress.push(value),
-      onDone,
-      assetsReady: Promise.resolve(1200), // loaded at 1.2 s; it is now 5 s
-      random: () => 0.9999,
-      elapsed: 3000,
-      now: () => clock,
-    });
-    expect(progress).toEqual([100]);
-    await Promise.resolve();
-    await Promise.resolve();
-    await Promise.resolve();
-    jest.advanceTimersByTime(SPLASH.holdBeforeFade - 1);
-    expect(onDone).not.toHaveBeenCalled();
-    jest.advanceTimersByTime(1);
-    expect(onDone).toHaveBeenCalledTimes(1);
-  });
-
-  it('gives images that loaded just before its script ran only the rest of their extra second', async () => {
-    const onDone = jest.fn();
-    runSplash({ onProgress: () => undefined, onDone, assetsReady: Promise.resolve(4600), random: () => 0.9999, elapsed: 2000, now: () => 5000 });
-    await Promise.resolve();
-    await Promise.resolve();
-    await Promise.resolve();
-    // 400 ms of the extra second had passed: 600 ms remain, then the 0.5 s hold.
-    jest.advanceTimersByTime(600 + SPLASH.holdBeforeFade - 1);
-    expect(onDone).not.toHaveBeenCalled();
-    jest.advanceTimersByTime(1);
-    expect(onDone).toHaveBeenCalledTimes(1);
-  });
-
-  it('stops when cancelled', () => {
-    const onProgress = jest.fn();
-    const cancel = runSplash({ onProgress, onDone: jest.fn(), assetsReady: Promise.resolve() });
+  it('stops when cancelled', async () => {
+    const onChange = jest.fn();
+    const cancel = runSplash(Promise.resolve(), onChange);
     cancel();
+    await settle();
     jest.advanceTimersByTime(5000);
-    expect(onProgress).not.toHaveBeenCalled();
+    expect(onChange).not.toHaveBeenCalled();
   });
 });

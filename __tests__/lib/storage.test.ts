@@ -1,5 +1,6 @@
 import { counterpartHref, englishRedirect } from '@/lib/i18n/storage';
 import { prePaintScript } from '@/lib/i18n/prepaint';
+import { englishSlugs } from '@/lib/i18n/locales';
 
 function memoryStore(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -18,14 +19,24 @@ describe('redirect before first paint', () => {
     ['/journal/', 'en', '/en/journal'],
     ['/post/web-2030-vision', 'en', '/en/post/web-2030-vision'],
     ['/post/web-2030-vision.html', 'en', '/en/post/web-2030-vision'],
+    ['/journal/tag/estrategia', 'en', '/en/journal/tag/estrategia'],
+    ['/journal/tag/estrategia.html', 'en', '/en/journal/tag/estrategia'],
+    ['/journal/tag', 'en', null],
+    ['/en/journal/tag/estrategia', 'en', null],
+    ['/privacidade', 'en', '/en/privacy'],
+    ['/privacidade.html', 'en', '/en/privacy'],
+    ['/privacy', 'en', null],
+    ['/constructor', 'en', null],
     ['/partnership', 'en', null],
     ['/en', 'en', null],
     ['/en/journal', 'en', null],
+    ['/en/privacy', 'en', null],
+    ['/privacidade', 'pt', null],
     ['/', 'pt', null],
     ['/', null, null],
     ['/', 'english', null],
   ])('%s with stored %j goes to %j', (path, stored, expected) => {
-    expect(englishRedirect(path, stored)).toBe(expected);
+    expect(englishRedirect(path, stored, englishSlugs)).toBe(expected);
   });
 
   function runScript(pathname: string, stored: string | null, splashSeen = false) {
@@ -48,6 +59,10 @@ describe('redirect before first paint', () => {
     expect(runScript('/', 'en').replaced).toEqual(['/en#services']);
   });
 
+  it('inline script sends the Portuguese privacy notice to its English slug', () => {
+    expect(runScript('/privacidade', 'en').replaced).toEqual(['/en/privacy#services']);
+  });
+
   it('inline script stays put for Portuguese, missing or invalid values', () => {
     expect(runScript('/', 'pt').replaced).toEqual([]);
     expect(runScript('/', null).replaced).toEqual([]);
@@ -68,7 +83,11 @@ describe('language toggle target', () => {
     ['/en/journal', 'pt', '/journal'],
     ['/post/minimal-complexity', 'en', '/en/post/minimal-complexity'],
     ['/en/post/minimal-complexity', 'pt', '/post/minimal-complexity'],
+    ['/journal/tag/estrategia', 'en', '/en/journal/tag/estrategia'],
+    ['/en/journal/tag/estrategia', 'pt', '/journal/tag/estrategia'],
     ['/partnership', 'en', '/en'],
+    ['/privacidade', 'en', '/en/privacy'],
+    ['/en/privacy', 'pt', '/privacidade'],
   ] as const)('from %s to %s is %s', (path, target, expected) => {
     expect(counterpartHref(path, target)).toBe(expected);
   });

@@ -1,11 +1,15 @@
+import { analyticsOrigins } from '@/lib/integrations.mjs';
 import {
-  contentSecurityPolicy,
   formActions,
   headersFile,
   hostLimitProblems,
   inlineScripts,
-  newsletterActionOf,
+  pagePolicy,
+  pagePolicyOf,
   scriptHash,
+  scriptOrigins,
+  sitePolicy,
+  withPagePolicy,
 } from '@/scripts/csp.mjs';
 import { headersFor, matchesPattern, parseHeaders } from '@/scripts/headerRules.mjs';
 
@@ -40,32 +44,17 @@ describe('form-action origins', () => {
   ])('newsletter action %s → %j', (action, expected) => {
     expect(formActions(action)).toEqual(expected);
   });
-
-  it.each([
-    ['newsletterAction: null,', null],
-    ["newsletterAction: 'https://list.example.com/s',", 'https://list.example.com/s'],
-    ['newsletterAction: "https://list.example.com/s",', 'https://list.example.com/s'],
-  ])('reads %s from the site config', (source, expected) => {
-    expect(newsletterActionOf(`export const site = { ${source} };`)).toBe(expected);
-  });
-
-  it('fails loudly when the config no longer says where the newsletter posts', () => {
-    expect(() => newsletterActionOf('export const site = {};')).toThrow(/newsletterAction/);
-  });
 });
 
-describe('the policy of a page', () => {
-  const policy = contentSecurityPolicy({
-    scriptHashes: ["'sha256-a'", "'sha256-b'", "'sha256-a'"],
-    formAction: ["'self'", 'https://wa.me'],
-  });
-  const directives = Object.fromEntries(
-    policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1).join(' ')]),
-  );
+const directivesOf = (policy: string) =>
+  Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1).join(' ')]));
+
+describe('the policy of the whole site (the header)', () => {
+  const directives = directivesOf(sitePolicy({ formAction: ["'self'", 'https://wa.me'] }));
 
   it.each([
     ['default-src', "'self'"],
-    ['script-src', "'self' 'sha256-a' 'sha256-b'"],
+    ['script-src', "'self' 'unsafe-inline'"],
     ['style-src', "'self' 'unsafe-inline'"],
     ['img-src', "'self' data:"],
     ['media-src', "'self'"],
@@ -75,40 +64,86 @@ describe('the policy of a page', () => {
     ['base-uri', "'self'"],
     ['form-action', "'self' https://wa.me"],
     ['frame-ancestors', "'none'"],
-  ])('%s is %s', (name, value) => {
+  ])('without analytics, %s is %s', (name, value) => {
     expect(directives[name]).toBe(value);
   });
 
-  it('never allows inline scripts wholesale or eval', () => {
-    expect(directives['script-src']).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+  it("with a provider, allows exactly its script's origin, and where it sends events, and nothing else", () => {
+    const plausible = analyticsOrigins({ provider: 'plausible', src: 'https://plausible.io/js/script.js', site: 'rafaelmoreira.com.br' });
+    const withPlausible = directivesOf(sitePolicy({ formAction: ["'self'"], analytics: plausible }));
+    expect(withPlausible['script-src']).toBe("'self' 'unsafe-inline' https://plausible.io");
+    expect(withPlausible['connect-src']).toBe("'self' https://plausible.io");
+
+    const umami = analyticsOrigins({
+      provider: 'umami',
+      src: 'https://cloud.umami.is/script.js',
+      site: '94db1cb1-74f4-4a40-ad6c-962362670409',
+      api: 'https://api-gateway.umami.dev',
+    });
+    const withUmami = directivesOf(sitePolicy({ formAction: ["'self'"], analytics: umami }));
+    expect(withUmami['script-src']).toBe("'self' 'unsafe-inline' https://cloud.umami.is");
+    expect(withUmami['connect-src']).toBe("'self' https://cloud.umami.is https://api-gateway.umami.dev");
+    const without = directivesOf(sitePolicy({ formAction: ["'self'"] }));
+    const changed = Object.keys(without).filter((name) => without[name] !== withUmami[name]);
+    expect(changed).toEqual(['script-src', 'connect-src']);
+  });
+
+  it('never allows eval or any host', () => {
+    expect(directives['script-src']).not.toMatch(/unsafe-eval|\*/);
+  });
+});
+
+describe('the policy of one page (its <meta>)', () => {
+  it('allows the site, the analytics script and exactly the inline scripts of the page, once each', () => {
+    expect(pagePolicy({ scriptHashes: ["'sha256-a'", "'sha256-b'", "'sha256-a'"] })).toBe("script-src 'self' 'sha256-a' 'sha256-b'");
+    expect(pagePolicy({ scriptHashes: ["'sha256-a'"], analytics: { script: ['https://plausible.io'] } })).toBe(
+      "script-src 'self' https://plausible.io 'sha256-a'",
+    );
+  });
+
+  const page = '<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>T</title><script>a()</script></head><body></body></html>';
+
+  it('goes right after <meta charset>, before every script, and is read back as written', () => {
+    const policy = pagePolicy({ scriptHashes: [scriptHash('a()')] });
+    const html = withPagePolicy(page, policy);
+    expect(html).toMatch(/^<!DOCTYPE html><html><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="script-src 'self' 'sha256-[^"]+'"\/><title>/);
+    expect(pagePolicyOf(html)).toBe(policy);
+    expect(inlineScripts(html)).toEqual(['a()']);
+  });
+
+  it('replaces its old policy when run again, and goes after <head> when there is no charset', () => {
+    const twice = withPagePolicy(withPagePolicy(page, "script-src 'self' 'sha256-old'"), "script-src 'self' 'sha256-new'");
+    expect(twice.match(/http-equiv/g)).toHaveLength(1);
+    expect(pagePolicyOf(twice)).toBe("script-src 'self' 'sha256-new'");
+    expect(withPagePolicy('<html><head><script>b()</script></head></html>', "script-src 'self'")).toBe(
+      `<html><head><meta http-equiv="Content-Security-Policy" content="script-src 'self'"/><script>b()</script></head></html>`,
+    );
+    expect(pagePolicyOf(page)).toBeNull();
+    expect(() => withPagePolicy('<p>fragment</p>', "script-src 'self'")).toThrow(/<head>/);
+  });
+
+  it('knows which other origins a page loads scripts from', () => {
+    const html = '<script src="/_next/a.js"></script><script defer data-domain="x" src="https://plausible.io/js/script.js"></script>';
+    expect(scriptOrigins(html)).toEqual(['https://plausible.io']);
+    expect(scriptOrigins(page)).toEqual([]);
   });
 });
 
 describe('the _headers file', () => {
   const base = '/*\n  X-Content-Type-Options: nosniff\n\n/_next/static/*\n  Cache-Control: public, max-age=31536000, immutable\n';
-  const text = headersFile({
-    base,
-    pages: [
-      { route: '/', scripts: ['a()'] },
-      { route: '/en', scripts: ['b()'] },
-    ],
-    formAction: ["'self'"],
-  });
+  const policy = sitePolicy({ formAction: ["'self'"] });
+  const text = headersFile({ base, policy });
   const rules = parseHeaders(text);
-  const csp = (path: string) => headersFor(rules, path).find(([name]) => name === 'Content-Security-Policy')?.[1];
+  const csp = (path: string) => headersFor(rules, path).filter(([name]) => name === 'Content-Security-Policy');
 
-  it('gives each page its own policy with its own script hashes, and only one', () => {
-    expect(csp('/')).toContain(scriptHash('a()'));
-    expect(csp('/')).not.toContain(scriptHash('b()'));
-    expect(csp('/en')).toContain(scriptHash('b()'));
-    expect(csp('/en')?.match(/default-src/g)).toHaveLength(1);
+  it('gives every path, the 404 page included, the one site policy, never two joined', () => {
+    for (const path of ['/', '/en', '/en/post/a', '/no-such-page']) expect(csp(path)).toEqual([['Content-Security-Policy', policy]]);
   });
 
   it('keeps the shared headers on every path and immutable caching on hashed assets only', () => {
     expect(headersFor(rules, '/en')).toContainEqual(['X-Content-Type-Options', 'nosniff']);
     expect(headersFor(rules, '/_next/static/chunks/a.js')).toContainEqual(['Cache-Control', 'public, max-age=31536000, immutable']);
     expect(headersFor(rules, '/en').map(([name]) => name)).not.toContain('Cache-Control');
-    expect(csp('/_next/static/chunks/a.js')).toBeUndefined();
   });
 
   it('fits the limits of Cloudflare Pages', () => {

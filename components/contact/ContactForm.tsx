@@ -2,6 +2,7 @@
 
 import { useEffect, useReducer, useRef, type FormEvent } from 'react';
 import { useHydrated } from '@/components/ui/useHydrated';
+import { contactChatOpened, track } from '@/lib/analytics';
 import { openChatTab, type ChatTab } from '@/lib/chatTab';
 import {
   contactChatUrl,
@@ -49,7 +50,12 @@ export function ContactForm({ className, phone, siteUrl, labels, projects, budge
       const timer = window.setTimeout(() => {
         try {
           const url = contactChatUrl(phone, values, chat, new Date(), siteUrl);
-          dispatch({ type: tab.current?.navigate(url) ? 'opened' : 'blocked', url });
+          if (tab.current?.navigate(url)) {
+            track(contactChatOpened(values));
+            dispatch({ type: 'opened', url });
+          } else {
+            dispatch({ type: 'blocked', url });
+          }
         } catch (error) {
           tab.current?.discard();
           // A warning, not console.error: the failure is handled and shown to the visitor in the banner.

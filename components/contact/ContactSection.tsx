@@ -4,6 +4,7 @@ import { Reveal, stagger } from '@/components/motion/Reveal';
 import { Badge, Container, Lead, Section, SectionTitle } from '@/components/ui/primitives';
 import { BUDGETS, FORM_LABEL_KEYS, PROJECT_TYPES } from '@/lib/contact';
 import type { Locale } from '@/lib/i18n/locales';
+import { privacyHref } from '@/lib/privacy';
 import { site } from '@/lib/site';
 import { media } from '@/lib/theme';
 import { whatsappUrl } from '@/lib/whatsapp';
@@ -118,6 +119,17 @@ const NoScriptNote = styled.div`
   }
 `;
 
+/** Under the submit button (and under the direct link without scripts): where the data goes. */
+const PrivacyNote = styled.p`
+  margin-top: var(--space-4);
+  color: var(--color-muted);
+  font-size: var(--size-xs);
+  a {
+    color: var(--color-text);
+    text-underline-offset: 3px;
+  }
+`;
+
 const CHAT_LABEL_KEYS = ['heading', 'name', 'email', 'project', 'budget', 'message', 'sentAt', 'origin'] as const;
 
 const Form = styled(ContactForm)`
@@ -127,6 +139,7 @@ const Form = styled(ContactForm)`
 /** The contact section: the inquiry form that opens WhatsApp, the 24-hour promise and the direct channels. */
 export async function ContactSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Contact' });
+  const privacy = await getTranslations({ locale, namespace: 'Privacy' });
   const directChat = whatsappUrl(site.whatsapp.contact, t('directGreeting'));
   const newTab = t('newTab');
   const channels = [
@@ -201,6 +214,7 @@ export async function ContactSection({ locale }: { locale: Locale }) {
                 budgets={BUDGETS.map((value) => ({ value, label: budgets[value] }))}
                 chat={chat}
               />
+              <PrivacyNote>{privacy.rich('contactNote', { link: (chunks) => <a href={privacyHref(locale)}>{chunks}</a> })}</PrivacyNote>
             </Card>
           </Reveal>
         </Layout>

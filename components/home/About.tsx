@@ -1,4 +1,4 @@
-/* eslint-disable @next/next/no-img-element -- static export: plain <img> over pre-sized local files with srcset (DESIGN 6). */
+/* eslint-disable @next/next/no-img-element -- static export: plain <img> over pre-sized local files with srcset. */
 import styled from 'styled-components';
 import { getTranslations } from 'next-intl/server';
 import { Reveal, stagger } from '@/components/motion/Reveal';
@@ -38,8 +38,8 @@ const Backdrop = styled.div`
     z-index: -1;
     inset: 0;
     background:
-      linear-gradient(180deg, var(--color-bg) 0%, rgba(11, 11, 15, 0.1) 25%, rgba(11, 11, 15, 0.1) 75%, var(--color-bg) 100%),
-      linear-gradient(90deg, rgba(11, 11, 15, 0.45), transparent 70%);
+      linear-gradient(180deg, var(--color-bg) 0%, var(--color-bg-10) 25%, var(--color-bg-10) 75%, var(--color-bg) 100%),
+      linear-gradient(90deg, var(--color-bg-45), transparent 70%);
   }
   .about-video-toggle {
     position: absolute;
@@ -52,7 +52,7 @@ const Backdrop = styled.div`
     height: 44px;
     border: 1px solid var(--color-line);
     border-radius: 50%;
-    background: rgba(11, 11, 15, 0.7);
+    background: var(--color-bg-70);
   }
   .icon-pause {
     width: 12px;
@@ -92,7 +92,7 @@ const Text = styled.div`
   p {
     margin-top: var(--space-4);
     max-width: 62ch;
-    color: #d6d2de;
+    color: var(--color-text-soft);
     font-size: var(--size-md);
   }
   p:first-of-type {
@@ -127,7 +127,7 @@ const Stats = styled.dl`
     padding: var(--space-4);
     border: 1px solid var(--color-line);
     border-radius: var(--radius-md);
-    background: rgba(21, 21, 28, 0.75);
+    background: var(--color-surface-75);
     backdrop-filter: blur(6px);
     ${media.md} {
       padding: var(--space-6);

@@ -60,7 +60,7 @@ const Styles = styled.div`
     display: grid;
     place-items: center;
     padding: var(--space-16) var(--layout-gutter);
-    background: rgba(5, 5, 8, 0.94);
+    background: var(--color-scrim-94);
   }
   .gallery-lightbox img {
     max-width: min(100%, 1200px);

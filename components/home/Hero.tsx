@@ -36,7 +36,7 @@ const Wrapper = styled.section`
     height: 60vw;
     max-width: 760px;
     max-height: 760px;
-    background: radial-gradient(closest-side, rgba(161, 147, 255, 0.16), transparent);
+    background: radial-gradient(closest-side, var(--color-violet-16), transparent);
     pointer-events: none;
   }
 `;
@@ -65,7 +65,7 @@ const Headline = styled.h1`
     animation:
       ${rise} 0.9s cubic-bezier(0.22, 1, 0.36, 1) 0.12s both,
       ${sheen} 2.4s ease-out 0.3s both;
-    background: linear-gradient(100deg, var(--color-accent) 0 40%, #f4ffd6 50%, var(--color-accent) 60% 100%) 0 0 / 250% 100%;
+    background: linear-gradient(100deg, var(--color-accent) 0 40%, var(--color-accent-pale) 50%, var(--color-accent) 60% 100%) 0 0 / 250% 100%;
     -webkit-background-clip: text;
     background-clip: text;
     color: var(--color-accent);
@@ -114,7 +114,7 @@ const Frame = styled.div`
   padding: 10px;
   border: 1px solid var(--color-line);
   border-radius: calc(var(--radius-lg) + 10px);
-  background: linear-gradient(160deg, rgba(212, 255, 90, 0.12), rgba(161, 147, 255, 0.1) 60%, transparent);
+  background: linear-gradient(160deg, var(--color-accent-12), var(--color-violet-10) 60%, transparent);
   picture,
   img {
     display: block;

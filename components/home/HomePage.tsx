@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { services } from '@/lib/data/services';
-import type { Locale } from '@/lib/i18n/locales';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import { site } from '@/lib/site';
 import { personLd, professionalServiceLd, startingPrice } from '@/lib/structuredData';
 import { About } from './About';
@@ -12,9 +12,11 @@ import { Gallery } from './Gallery';
 import { Hero } from './Hero';
 import { Portfolio } from './Portfolio';
 import { Services } from './Services';
+import { SmoothScroll } from './SmoothScroll';
+import { Splash } from './Splash';
 import { Testimonials } from './Testimonials';
 
-/** The one-page home: hero, about, services, sites, testimonials, journal, contact. */
+/** The one-page home: hero, about, services, sites, testimonials, journal, contact; its splash and smooth scroll. */
 export async function HomePage({ locale }: { locale: Locale }) {
   const meta = await getTranslations({ locale, namespace: 'Metadata' });
   const common = await getTranslations({ locale, namespace: 'Common' });
@@ -37,6 +39,8 @@ export async function HomePage({ locale }: { locale: Locale }) {
       <Testimonials locale={locale} />
       <JournalSection locale={locale} />
       <ContactSection locale={locale} />
+      <SmoothScroll homePath={localePath(locale, '/')} />
+      <Splash locale={locale} />
     </SiteShell>
   );
 }

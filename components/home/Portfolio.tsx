@@ -46,7 +46,7 @@ const Grid = styled.ul`
     background: var(--color-surface);
     transition: border-color 0.25s ease, transform 0.25s ease;
     &:hover {
-      border-color: #3d3d4c;
+      border-color: var(--color-line-strong);
     }
     &[data-live='true']:hover {
       transform: translateY(-4px);
@@ -68,7 +68,7 @@ const Grid = styled.ul`
     content: '';
     position: absolute;
     inset: 0;
-    background: linear-gradient(110deg, transparent 30%, rgba(255, 255, 255, 0.035) 50%, transparent 70%);
+    background: linear-gradient(110deg, transparent 30%, var(--color-white-4) 50%, transparent 70%);
     transform: translateX(-100%);
     animation: project-shimmer 1.4s linear infinite;
   }
@@ -142,7 +142,7 @@ const Grid = styled.ul`
       height: 8px;
       border-radius: 50%;
       background: currentColor;
-      box-shadow: 0 0 0 4px rgba(110, 231, 168, 0.18);
+      box-shadow: 0 0 0 4px var(--color-success-18);
     }
   }
 
@@ -157,7 +157,7 @@ const Grid = styled.ul`
       padding: 0.2rem 0.65rem;
       border: 1px solid var(--color-line);
       border-radius: var(--radius-pill);
-      color: #d6d2de;
+      color: var(--color-text-soft);
       font-size: var(--size-xs);
     }
     li[data-more] {

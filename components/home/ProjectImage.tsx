@@ -1,5 +1,5 @@
 'use client';
-/* eslint-disable @next/next/no-img-element -- static export: plain <img> over pre-sized local files with srcset (DESIGN 6). */
+/* eslint-disable @next/next/no-img-element -- static export: plain <img> over pre-sized local files with srcset. */
 
 import { useEffect, useReducer, useRef } from 'react';
 import { nextImageState, settledState, type ImageEvent, type ImageState } from '@/lib/imageState';

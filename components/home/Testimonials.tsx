@@ -1,4 +1,4 @@
-/* eslint-disable @next/next/no-img-element -- static export: plain <img> over pre-sized local files with srcset (DESIGN 6). */
+/* eslint-disable @next/next/no-img-element -- static export: plain <img> over pre-sized local files with srcset. */
 import type { CSSProperties } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { SectionIntro } from '@/components/ui/SectionIntro';
@@ -22,7 +22,7 @@ const Area = styled.section`
   margin-top: clamp(2.5rem, 5vw, 3.5rem);
   overflow: hidden;
   border-radius: var(--radius-lg);
-  mask-image: linear-gradient(180deg, transparent, #000 12%, #000 88%, transparent);
+  mask-image: linear-gradient(180deg, transparent, black 12%, black 88%, transparent);
   &:focus-visible {
     mask-image: none;
   }
@@ -78,7 +78,7 @@ const Area = styled.section`
   }
   .testimonial-card blockquote {
     margin: 0;
-    color: #d6d2de;
+    color: var(--color-text-soft);
     font-size: var(--size-sm);
     line-height: 1.65;
   }

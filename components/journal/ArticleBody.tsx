@@ -62,6 +62,6 @@ const Prose = styled.div`
 `;
 
 /** A rendered article body: HTML sanitized at build by lib/markdown.ts. */
-export function ArticleBody({ html, lang }: { html: string; lang?: string }) {
-  return <Prose lang={lang} dangerouslySetInnerHTML={{ __html: html }} />;
+export function ArticleBody({ html, lang, className }: { html: string; lang?: string; className?: string }) {
+  return <Prose className={className} lang={lang} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -3,23 +3,57 @@ import { getTranslations } from 'next-intl/server';
 import { OpenAtTop } from '@/components/layout/OpenAtTop';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { ButtonLink, Container } from '@/components/ui/primitives';
-import { localePath, sectionHref, type Locale } from '@/lib/i18n/locales';
+import { Container } from '@/components/ui/primitives';
+import { htmlLang, localePath, type Locale } from '@/lib/i18n/locales';
 import { ogImageName, ogImagePath } from '@/lib/og';
-import { formatPostDate, type Post } from '@/lib/posts';
+import { formatPostDate, getAllPosts, type Post } from '@/lib/posts';
+import { adjacentPosts, relatedPosts } from '@/lib/related';
 import { blogPostingLd, breadcrumbLd } from '@/lib/structuredData';
+import { media } from '@/lib/theme';
 import { ArticleBody } from './ArticleBody';
+import { ArticleEnd } from './ArticleEnd';
 import { CategoryBadge } from './CategoryBadge';
+import { PostStatus } from './PostStatus';
+import { TableOfContents } from './TableOfContents';
 import { TagList } from './TagList';
 import { postLabelStyles } from './postStyles';
 
-const Wrap = styled.article`
+/** Articles with at least this many `##` sections get a table of contents. */
+const TOC_MIN_SECTIONS = 3;
+
+const Wrap = styled.div`
   padding-block: calc(var(--layout-header) + var(--space-12)) clamp(4rem, 10vw, 7rem);
   ${postLabelStyles}
 `;
 
-const Narrow = styled(Container)`
+// One text column; from 1024 px an article with contents gets a second column for them, beside the text.
+const Layout = styled(Container)`
   max-width: calc(46rem + 2 * var(--layout-gutter));
+  ${media.lg} {
+    &[data-toc] {
+      max-width: calc(46rem + 4rem + 16rem + 2 * var(--layout-gutter));
+    }
+    &[data-toc] > article {
+      display: grid;
+      grid-template-columns: minmax(0, 46rem) 16rem;
+      column-gap: 4rem;
+    }
+    &[data-toc] .toc {
+      grid-column: 2;
+      grid-row: 2;
+      align-self: start;
+      position: sticky;
+      top: calc(var(--layout-header) + var(--space-8));
+      margin-top: var(--space-12);
+    }
+    &[data-toc] .article-body {
+      grid-column: 1;
+      grid-row: 2;
+    }
+  }
+  .toc {
+    margin-top: var(--space-8);
+  }
 `;
 
 const Back = styled.a`
@@ -94,46 +128,33 @@ const LanguageNote = styled.p`
   padding: var(--space-4) var(--space-6);
   border-left: 3px solid var(--color-violet);
   border-radius: var(--radius-sm);
-  background: rgba(161, 147, 255, 0.08);
+  background: color-mix(in srgb, var(--color-violet) 8%, transparent);
   font-size: var(--size-sm);
-`;
-
-const Closing = styled.aside`
-  margin-top: var(--space-16);
-  padding: clamp(1.75rem, 4vw, 3rem);
-  border: 1px solid var(--color-line);
-  border-radius: var(--radius-lg);
-  background: radial-gradient(120% 140% at 0% 0%, rgba(212, 255, 90, 0.1), transparent 55%), var(--color-surface);
-  h2 {
-    font-size: var(--size-xl);
-  }
-  p {
-    margin-top: var(--space-3);
-    color: var(--color-muted);
-  }
-  div {
-    display: flex;
-    flex-wrap: wrap;
-    gap: var(--space-3);
-    margin-top: var(--space-6);
-  }
 `;
 
 type Props = { post: Post; locale: Locale };
 
-/** /post/<id> and /en/post/<id>. Article texts are Portuguese; English pages mark and say so. */
+/**
+ * /post/<id> and /en/post/<id>: the article, its contents, and what comes after it. English pages
+ * show the English text where `<id>.en.md` exists; otherwise the Portuguese one, marked and noted.
+ */
 export async function ArticlePage({ post, locale }: Props) {
   const t = await getTranslations({ locale, namespace: 'Post' });
   const journal = await getTranslations({ locale, namespace: 'Journal' });
   const common = await getTranslations({ locale, namespace: 'Common' });
-  const textLang = locale === 'en' ? 'pt-BR' : undefined;
+  const textLang = post.lang === locale ? undefined : htmlLang[post.lang];
   const image = ogImagePath(ogImageName({ kind: 'post', id: post.id, locale }));
-  const { id, title, preview: description, date, author, tags } = post;
+  const { id, title, preview: description, date, updated, author, tags, lang } = post;
+
+  const posts = getAllPosts({ locale });
+  const { previous, next } = adjacentPosts(posts, id);
+  const related = relatedPosts(posts, post, 3, [previous?.id, next?.id].filter((item): item is string => Boolean(item)));
+  const toc = post.sections.length >= TOC_MIN_SECTIONS;
 
   return (
     <SiteShell locale={locale} path={`/post/${post.id}`}>
       <OpenAtTop />
-      <JsonLd data={blogPostingLd({ locale, id, title, description, date, author, tags, image })} />
+      <JsonLd data={blogPostingLd({ locale, id, title, description, date, updated, lang, author, tags, image })} />
       <JsonLd
         data={breadcrumbLd([
           { name: common('home'), path: localePath(locale, '/') },
@@ -142,40 +163,44 @@ export async function ArticlePage({ post, locale }: Props) {
         ])}
       />
       <Wrap>
-        <Narrow>
-          <Back href={localePath(locale, '/')}>
-            <span aria-hidden="true">←</span> {t('back')}
-          </Back>
-          <Meta>
-            {post.category && <CategoryBadge category={post.category} foundersLabel={journal('founders')} />}
-            <span className="when">
-              <time dateTime={post.date}>{formatPostDate(post.date, locale)}</time>
-              <span aria-hidden="true"> · </span>
-              {journal('readTime', { minutes: post.readTime })}
-            </span>
-          </Meta>
-          <Title lang={textLang}>{post.title}</Title>
-          <Preview lang={textLang}>{post.preview}</Preview>
-          <Byline>
-            <Author>
-              <span aria-hidden="true">{initials(post.author)}</span>
-              {t('by', { author: post.author })}
-            </Author>
-            <TagList tags={post.tags} label={journal('tags')} lang={textLang} />
-          </Byline>
-          {locale === 'en' && <LanguageNote>{t('portugueseNote')}</LanguageNote>}
-          <ArticleBody html={post.html} lang={textLang} />
-          <Closing aria-labelledby="article-cta">
-            <h2 id="article-cta">{t('ctaTitle')}</h2>
-            <p>{t('ctaText')}</p>
-            <div>
-              <ButtonLink href={sectionHref(locale, 'contact')}>{t('getInTouch')}</ButtonLink>
-              <ButtonLink href={localePath(locale, '/journal')} variant="ghost">
-                {t('allArticles')}
-              </ButtonLink>
-            </div>
-          </Closing>
-        </Narrow>
+        <Layout data-toc={toc || undefined}>
+          <article aria-labelledby="article-title">
+            <header>
+              <Back href={localePath(locale, '/')}>
+                <span aria-hidden="true">←</span> {t('back')}
+              </Back>
+              <Meta>
+                <PostStatus post={post} locale={locale} />
+                {post.category && <CategoryBadge category={post.category} foundersLabel={journal('founders')} />}
+                <span className="when">
+                  <time dateTime={post.date}>{formatPostDate(post.date, locale)}</time>
+                  <span aria-hidden="true"> · </span>
+                  {journal('readTime', { minutes: post.readTime })}
+                </span>
+                {updated && (
+                  <span className="when">
+                    {t.rich('updated', { date: formatPostDate(updated, locale), time: (chunks) => <time dateTime={updated}>{chunks}</time> })}
+                  </span>
+                )}
+              </Meta>
+              <Title id="article-title" lang={textLang}>
+                {post.title}
+              </Title>
+              <Preview lang={textLang}>{post.preview}</Preview>
+              <Byline>
+                <Author>
+                  <span aria-hidden="true">{initials(post.author)}</span>
+                  {t('by', { author: post.author })}
+                </Author>
+                <TagList tags={post.tags} label={journal('tags')} locale={locale} />
+              </Byline>
+              {textLang && <LanguageNote>{t('portugueseNote')}</LanguageNote>}
+            </header>
+            {toc && <TableOfContents sections={post.sections} title={t('tocTitle')} />}
+            <ArticleBody className="article-body" html={post.html} lang={textLang} />
+          </article>
+          <ArticleEnd post={post} locale={locale} previous={previous} next={next} related={related} />
+        </Layout>
       </Wrap>
     </SiteShell>
   );

@@ -7,11 +7,48 @@ import { Badge, Container, Lead, Section } from '@/components/ui/primitives';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { getAllPosts } from '@/lib/posts';
 import { breadcrumbLd } from '@/lib/structuredData';
+import { postsTagged, tagIndex, tagPath, type Tag } from '@/lib/tags';
 import { Note, PostGrid } from './JournalSection';
 import { PostCard } from './PostCard';
+import { chip } from './postStyles';
 
 const Top = styled(Section)`
   padding-top: calc(var(--layout-header) + clamp(3rem, 8vw, 6rem));
+  ol ~ .topics {
+    margin-top: var(--space-16);
+  }
+  .topics {
+    margin-top: var(--space-8);
+    h2 {
+      color: var(--color-muted);
+      font-size: var(--size-xs);
+      letter-spacing: 0.12em;
+      text-transform: uppercase;
+    }
+    ul {
+      display: flex;
+      flex-wrap: wrap;
+      gap: var(--space-2);
+      margin: var(--space-3) 0 0;
+      padding: 0;
+      list-style: none;
+    }
+    a {
+      ${chip}
+      min-height: 40px;
+      padding: 0.3rem 0.9rem;
+      font-size: var(--size-sm);
+      &[aria-current] {
+        border-color: var(--color-accent);
+        color: var(--color-accent);
+      }
+    }
+    .topic-count {
+      color: var(--color-muted);
+      font-size: var(--size-xs);
+      font-variant-numeric: tabular-nums;
+    }
+  }
 `;
 
 const Title = styled.h1`
@@ -37,32 +74,68 @@ const Meta = styled.p`
   }
 `;
 
+type Props = { locale: Locale; tag?: Tag };
 
-/** /journal and /en/journal: every article, newest first. */
-export async function JournalIndex({ locale }: { locale: Locale }) {
+/**
+ * /journal and /en/journal (every article, newest first), and with a `tag` its page
+ * /journal/tag/<slug>: the same cards, only the articles on that topic. Both list the topics.
+ */
+export async function JournalIndex({ locale, tag }: Props) {
   const t = await getTranslations({ locale, namespace: 'Journal' });
   const common = await getTranslations({ locale, namespace: 'Common' });
-  const posts = getAllPosts();
+  const all = getAllPosts({ locale });
+  const posts = tag ? postsTagged(all, tag.slug) : all;
+  const path = tag ? tagPath(tag.slug) : '/journal';
+  // Tag names are the articles' Portuguese words.
+  const tagLang = locale === 'en' ? 'pt-BR' : undefined;
   const crumbs = [
     { name: common('home'), path: localePath(locale, '/') },
     { name: t('badge'), path: localePath(locale, '/journal') },
+    ...(tag ? [{ name: tag.name, path: localePath(locale, path) }] : []),
   ];
 
+  // The index opens with the topics; a topic's page opens with its articles and offers the others after them.
+  const topics = (
+    <nav className="topics" aria-labelledby="topics-title">
+      <h2 id="topics-title">{t('browseTopics')}</h2>
+      <ul>
+        {tagIndex(all).map((item) => (
+          <li key={item.slug}>
+            <a href={localePath(locale, tagPath(item.slug))} aria-current={item.slug === tag?.slug ? 'page' : undefined}>
+              <span lang={tagLang}>{item.name}</span>
+              <span className="topic-count" aria-hidden="true">
+                {item.count}
+              </span>
+              <span className="visually-hidden">{`(${t('tagCount', { count: item.count })})`}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+
   return (
-    <SiteShell locale={locale} path="/journal">
+    <SiteShell locale={locale} path={path}>
       <JsonLd data={breadcrumbLd(crumbs)} />
       <Top>
         <Container>
           <Badge>{t('badge')}</Badge>
-          <Title>{t('indexTitle')}</Title>
-          <Lead>{t('indexLead')}</Lead>
+          <Title>{tag ? t.rich('tagTitle', { name: tag.name, tag: (chunks) => <span lang={tagLang}>{chunks}</span> }) : t('indexTitle')}</Title>
+          <Lead>{tag ? t('tagLead', { name: tag.name }) : t('indexLead')}</Lead>
           {locale === 'en' && <Note>{t('inPortuguese')}</Note>}
           <Meta>
             <span>{t('count', { count: posts.length })}</span>
+            {tag && (
+              <a href={localePath(locale, '/journal')}>
+                <span aria-hidden="true">←&nbsp;</span>
+                {t('allArticles')}
+              </a>
+            )}
             <a href="/feed.xml" type="application/rss+xml">
               {t('rss')}
             </a>
           </Meta>
+          {!tag && topics}
           <PostGrid as="ol">
             {posts.map((post, index) => (
               <Reveal as="li" key={post.id} delay={stagger(index % 2)}>
@@ -70,6 +143,7 @@ export async function JournalIndex({ locale }: { locale: Locale }) {
               </Reveal>
             ))}
           </PostGrid>
+          {tag && topics}
         </Container>
       </Top>
     </SiteShell>

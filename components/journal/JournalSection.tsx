@@ -4,21 +4,14 @@ import { Reveal, stagger } from '@/components/motion/Reveal';
 import { Badge, ButtonLink, Container, Lead, Section, SectionTitle } from '@/components/ui/primitives';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { getLatestPosts } from '@/lib/posts';
-import { media } from '@/lib/theme';
 import { NewsletterBox } from './NewsletterBox';
 import { PostCard } from './PostCard';
-import { postCardStyles } from './postStyles';
+import { postCardStyles, postGrid } from './postStyles';
 
 /** The grid of article cards, here and on the journal index. */
 export const PostGrid = styled.ul`
-  display: grid;
-  gap: var(--space-6);
-  margin: var(--space-12) 0 0;
-  padding: 0;
-  list-style: none;
-  ${media.md} {
-    grid-template-columns: repeat(2, 1fr);
-  }
+  ${postGrid}
+  margin-top: var(--space-12);
   ${postCardStyles}
 `;
 
@@ -37,7 +30,7 @@ const Actions = styled.div`
 /** Home #journal: the four newest articles, the way to all of them, and the newsletter. */
 export async function JournalSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Journal' });
-  const posts = getLatestPosts(4);
+  const posts = getLatestPosts(4, { locale });
 
   return (
     <Section id="journal">

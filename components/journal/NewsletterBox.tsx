@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { primaryButton } from '@/components/ui/primitives';
-import { site } from '@/lib/site';
+import integrations from '@/lib/integrations.json';
+import { privacyHref } from '@/lib/privacy';
 import { media } from '@/lib/theme';
 import { NewsletterForm } from './NewsletterForm';
 
@@ -67,6 +68,10 @@ const Box = styled.div`
   .newsletter-note {
     color: var(--color-muted);
     font-size: var(--size-xs);
+    a {
+      color: var(--color-text);
+      text-underline-offset: 3px;
+    }
   }
   .newsletter-status:not(:empty) {
     padding: var(--space-3) var(--space-4);
@@ -80,6 +85,7 @@ const Box = styled.div`
 /** The home page's newsletter box: words on the server, the form as a small island. */
 export async function NewsletterBox({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Newsletter' });
+  const privacy = await getTranslations({ locale, namespace: 'Privacy' });
   return (
     <Box>
       <div>
@@ -87,12 +93,15 @@ export async function NewsletterBox({ locale }: { locale: Locale }) {
         <p className="newsletter-text">{t('text')}</p>
       </div>
       <NewsletterForm
-        action={site.newsletterAction}
+        action={integrations.newsletterAction}
+        privacyHref={privacyHref(locale)}
         labels={{
           email: t('emailLabel'),
           placeholder: t('placeholder'),
           subscribe: t('subscribe'),
           note: t('note'),
+          closedNote: t('closedNote'),
+          privacy: privacy('link'),
           newTab: t('newTab'),
           notOpen: t('notOpen'),
         }}

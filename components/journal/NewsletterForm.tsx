@@ -1,39 +1,45 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
+import { newsletterSubmitted, track } from '@/lib/analytics';
 
 export type NewsletterLabels = {
   email: string;
   placeholder: string;
   subscribe: string;
   note: string;
+  closedNote: string;
+  privacy: string;
   newTab: string;
   notOpen: string;
 };
 
-type Props = { action: string | null; labels: NewsletterLabels };
+type Props = { action: string | null; labels: NewsletterLabels; privacyHref: string };
 
 /**
  * With a provider's form action this is a plain POST in a new tab. Without one the newsletter
- * is not open: the submit only logs and the box says plainly that nothing was sent.
+ * is not open and the address goes nowhere, with or without scripts: the form's method is
+ * `dialog`, whose submission outside a <dialog> does nothing (no request, no URL change), the
+ * note says the list is not open, and with scripts the submit also says that nothing was sent.
  * Styled by its server parent (NewsletterBox) through class names.
  */
-export function NewsletterForm({ action, labels }: Props) {
+export function NewsletterForm({ action, labels, privacyHref }: Props) {
   const [status, setStatus] = useState('');
   const id = useId();
   const noteId = `${id}-note`;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    track(newsletterSubmitted());
     if (action) return;
     event.preventDefault();
     console.info('[newsletter] Subscribe clicked; no newsletter provider is configured, so nothing was sent.');
     setStatus(labels.notOpen);
   };
 
-  const provider = action ? { action, method: 'post', target: '_blank', rel: 'noopener noreferrer' } : {};
+  const submission = action ? { action, method: 'post', target: '_blank', rel: 'noopener noreferrer' } : { method: 'dialog' };
 
   return (
-    <form className="newsletter-form" onSubmit={onSubmit} {...provider}>
+    <form className="newsletter-form" onSubmit={onSubmit} {...submission}>
       <label className="newsletter-label" htmlFor={id}>
         {labels.email}
       </label>
@@ -55,7 +61,7 @@ export function NewsletterForm({ action, labels }: Props) {
         </button>
       </div>
       <p className="newsletter-note" id={noteId}>
-        {labels.note}
+        {action ? labels.note : labels.closedNote} <a href={privacyHref}>{labels.privacy}</a>
       </p>
       <div className="newsletter-status" role="status" aria-live="polite">
         {status}

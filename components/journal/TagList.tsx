@@ -1,11 +1,21 @@
-type Props = { tags: string[]; label: string; lang?: string };
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { tagPath, tagSlug } from '@/lib/tags';
 
-/** An article's tags as a labelled list. Styled by its parent through `postLabelStyles`. */
-export function TagList({ tags, label, lang }: Props) {
+type Props = { tags: string[]; label: string; locale: Locale };
+
+/**
+ * An article's tags as a labelled list of links to their pages. Tag names are the Portuguese
+ * words of the articles, so English pages mark them. Styled by its parent through `postLabelStyles`.
+ */
+export function TagList({ tags, label, locale }: Props) {
   return (
-    <ul className="post-tags" aria-label={label} lang={lang}>
+    <ul className="post-tags" aria-label={label}>
       {tags.map((tag) => (
-        <li key={tag}>{tag}</li>
+        <li key={tag}>
+          <a href={localePath(locale, tagPath(tagSlug(tag)))} lang={locale === 'en' ? 'pt-BR' : undefined}>
+            {tag}
+          </a>
+        </li>
       ))}
     </ul>
   );

@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { ogImageName } from '@/lib/og';
 import type { PostMeta } from '@/lib/posts';
 import { pageMetadata } from '@/lib/seo';
+import { tagPath, type Tag } from '@/lib/tags';
 
 const MAX_TITLE = 70;
 
@@ -20,22 +21,37 @@ export async function journalMetadata(locale: Locale): Promise<Metadata> {
   });
 }
 
+/** A tag's page: its own title, description and canonical URL; the journal's social image. */
+export async function tagMetadata(locale: Locale, tag: Tag): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'Journal' });
+  const meta = await getTranslations({ locale, namespace: 'Metadata' });
+  return pageMetadata({
+    locale,
+    path: tagPath(tag.slug),
+    title: t('tagMetaTitle', { tag: tag.name }),
+    description: t('tagMetaDescription', { tag: tag.name, count: tag.count }),
+    siteName: meta('siteName'),
+    image: ogImageName({ kind: 'journal', locale }),
+  });
+}
+
 export async function postMetadata(locale: Locale, post: PostMeta): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'Post' });
   const meta = await getTranslations({ locale, namespace: 'Metadata' });
-  const branded = t('metaTitle', { title: post.title });
+  // An English page whose article has no English text says the article is in Portuguese.
+  const own = post.lang === locale;
+  const branded = own ? t('metaTitle', { title: post.title }) : t('metaTitleOther', { title: post.title });
   return {
     ...pageMetadata({
       locale,
       path: `/post/${post.id}`,
       // Search results cut titles near 60-70 characters: a long article title goes alone.
-      title: branded.length <= MAX_TITLE ? branded : t('metaTitleShort', { title: post.title }),
-      // English pages say the article is in Portuguese, which also keeps every page's snippet distinct.
-      description: t('metaDescription', { preview: post.preview }),
+      title: branded.length <= MAX_TITLE ? branded : own ? t('metaTitleShort', { title: post.title }) : t('metaTitleShortOther', { title: post.title }),
+      description: own ? t('metaDescription', { preview: post.preview }) : t('metaDescriptionOther', { preview: post.preview }),
       siteName: meta('siteName'),
       image: ogImageName({ kind: 'post', id: post.id, locale }),
       imageAlt: post.title,
-      article: { publishedTime: post.date, tags: post.tags, author: post.author },
+      article: { publishedTime: post.date, modifiedTime: post.updated, tags: post.tags, author: post.author },
     }),
     keywords: post.tags,
   };

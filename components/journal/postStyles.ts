@@ -1,8 +1,24 @@
 import { css } from 'styled-components';
+import { media } from '@/lib/theme';
 
 // Journal pieces that repeat on a page (a card per article, a category and tag list per card) are
 // plain elements with class names, styled once by the parent that holds them: styled-components
 // writes a component's CSS next to every instance it renders.
+
+/** A rounded link that lights up on hover: tag chips, topics, share buttons (each parent adds its size). */
+export const chip = css`
+  display: inline-flex;
+  align-items: center;
+  gap: var(--space-2);
+  border: 1px solid var(--color-line);
+  border-radius: var(--radius-pill);
+  text-decoration: none;
+  transition: border-color 0.2s ease, color 0.2s ease;
+  &:hover {
+    border-color: var(--color-accent);
+    color: var(--color-accent);
+  }
+`;
 
 /** An article's category pill (`.post-category`) and tag list (`.post-tags`). */
 export const postLabelStyles = css`
@@ -31,13 +47,26 @@ export const postLabelStyles = css`
     list-style: none;
     margin: 0;
     padding: 0;
-    li {
-      padding: 0.2rem 0.65rem;
-      border: 1px solid var(--color-line);
-      border-radius: var(--radius-pill);
+    a {
+      ${chip}
+      /* Above the card's stretched title link, so a tag is its own target. */
+      position: relative;
+      z-index: 1;
+      min-height: 32px;
+      padding: 0.2rem 0.75rem;
       color: var(--color-muted);
       font-size: var(--size-xs);
     }
+  }
+  /* Only 'npm run dev' shows drafts and scheduled articles; a build leaves them out. */
+  .post-status {
+    display: inline-flex;
+    padding: 0.2rem 0.7rem;
+    border: 1px dashed var(--color-sand);
+    border-radius: var(--radius-pill);
+    color: var(--color-sand);
+    font-size: var(--size-xs);
+    font-weight: 700;
   }
 `;
 
@@ -102,5 +131,39 @@ export const postCardStyles = css`
     color: var(--color-accent);
     font-size: var(--size-sm);
     font-weight: 600;
+  }
+  .post-card-kicker {
+    color: var(--color-accent);
+    font-size: var(--size-xs);
+    font-weight: 700;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+  }
+  .post-card[data-compact] {
+    gap: var(--space-3);
+    padding: var(--space-6);
+  }
+  .post-card-language {
+    padding: 0.1rem 0.6rem;
+    border: 1px solid var(--color-line);
+    border-radius: var(--radius-pill);
+    white-space: nowrap;
+  }
+`;
+
+/** A list of article cards: one column, two from 768 px, three from 1024 px with `data-columns='3'`. */
+export const postGrid = css`
+  display: grid;
+  gap: var(--space-6);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  &[data-columns='3'] {
+    ${media.lg} {
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+    }
   }
 `;

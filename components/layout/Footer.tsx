@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { getTranslations } from 'next-intl/server';
 import { sectionHref, type Locale } from '@/lib/i18n/locales';
+import { privacyHref } from '@/lib/privacy';
 import { site } from '@/lib/site';
 import { media } from '@/lib/theme';
 
@@ -65,13 +66,25 @@ const Bottom = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
+  align-items: center;
   gap: var(--space-3);
   color: var(--color-muted);
   font-size: var(--size-xs);
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    color: var(--color-text);
+    text-underline-offset: 3px;
+    &:hover {
+      color: var(--color-accent);
+    }
+  }
 `;
 
 export async function Footer({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Footer' });
+  const privacy = await getTranslations({ locale, namespace: 'Privacy' });
   const social = [
     { name: 'Threads', href: site.social.threads },
     { name: 'Instagram', href: site.social.instagram },
@@ -114,6 +127,7 @@ export async function Footer({ locale }: { locale: Locale }) {
         <p>
           © {new Date().getFullYear()} {site.ownerName}. {t('rights')}
         </p>
+        <a href={privacyHref(locale)}>{privacy('link')}</a>
         <p>{t('madeIn')}</p>
       </Bottom>
     </Wrap>

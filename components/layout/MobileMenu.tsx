@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, type KeyboardEvent, type ToggleEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ToggleEvent } from 'react';
 import { lockScroll, unlockScroll } from '@/components/motion/scroll';
 import { trapTab } from '@/lib/focusTrap';
 
@@ -13,8 +13,6 @@ export type MobileMenuProps = {
   labels: { open: string; close: string; title: string; footer: string };
 };
 
-export const MENU_ID = 'site-menu';
-const TITLE_ID = 'site-menu-title';
 const DESKTOP_QUERY = '(min-width: 768px)';
 
 /**
@@ -38,6 +36,9 @@ const isOpen = (menu: HTMLElement) => 'hidePopover' in menu && menu.matches(':po
 export function MobileMenu({ links, partnership, cta, labels }: MobileMenuProps) {
   const panel = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
+  // The 404 page carries a header per language: ids must differ.
+  const menuId = useId();
+  const titleId = `${menuId}title`;
 
   useEffect(() => {
     const menu = panel.current;
@@ -73,29 +74,29 @@ export function MobileMenu({ links, partnership, cta, labels }: MobileMenuProps)
 
   return (
     <>
-      <button ref={opener} type="button" className="menu-button" popoverTarget={MENU_ID} aria-label={labels.open}>
+      <button ref={opener} type="button" className="menu-button" popoverTarget={menuId} aria-label={labels.open}>
         <span aria-hidden="true" className="menu-bars" />
       </button>
       <div
         ref={panel}
-        id={MENU_ID}
+        id={menuId}
         popover="auto"
         className="menu-panel"
         role="dialog"
         aria-modal="true"
-        aria-labelledby={TITLE_ID}
+        aria-labelledby={titleId}
         onBeforeToggle={onBeforeToggle}
         onToggle={onToggle}
         onKeyDown={onKeyDown}
       >
         <div className="menu-top">
-          <p id={TITLE_ID} className="menu-title">
+          <p id={titleId} className="menu-title">
             {labels.title}
           </p>
           <button
             type="button"
             className="menu-close"
-            popoverTarget={MENU_ID}
+            popoverTarget={menuId}
             popoverTargetAction="hide"
             aria-label={labels.close}
             // Focused by the browser when the popover opens (its focusing steps), not at page load.
@@ -104,7 +105,7 @@ export function MobileMenu({ links, partnership, cta, labels }: MobileMenuProps)
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        <nav className="menu-links" aria-labelledby={TITLE_ID}>
+        <nav className="menu-links" aria-labelledby={titleId}>
           {[...links, partnership].map((link) => (
             <a key={link.href} href={link.href}>
               {link.label}

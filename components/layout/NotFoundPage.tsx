@@ -3,31 +3,53 @@ import { getTranslations } from 'next-intl/server';
 import { displayFont } from '@/app/fonts';
 import { GlobalStyle } from '@/components/ui/GlobalStyle';
 import { ButtonLink } from '@/components/ui/primitives';
-import { locales, localePath } from '@/lib/i18n/locales';
+import { headScript } from '@/lib/headScript';
+import { htmlLang, localePath, locales } from '@/lib/i18n/locales';
+import { prePaintScript } from '@/lib/i18n/prepaint';
+import { notFoundScript } from '@/lib/notFound';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { Main, SkipLink } from './SiteShell';
+import { AnalyticsScript } from './AnalyticsScript';
 
 /**
- * 404.html is one static file for every unknown path, so a tiny script picks the variant
- * (language from the path, 'Post not found' under /post/) before paint; without scripts the
- * Portuguese page shows.
+ * 404.html is one static file for every unknown path. It carries the site's header and footer in
+ * both languages and the message in four variants; a script in <head> picks the language and the
+ * wording from the path before paint (lib/notFound.ts) and CSS shows only that variant. Without
+ * scripts the Portuguese header and footer show, with the message in both languages.
  */
-const pickVariant = `(function(){var p=location.pathname,d=document.documentElement,en=p==='/en'||p.indexOf('/en/')===0,post=/^(\\/en)?\\/post\\//.test(p);d.lang=en?'en':'pt-BR';d.setAttribute('data-variant',(en?'en':'pt')+(post?'-post':''))})();`;
-
-const Page = styled.main`
-  min-height: 100vh;
-  display: grid;
-  place-items: center;
-  padding: var(--layout-gutter);
-  text-align: center;
+const Variants = styled.div`
+  display: contents;
+  [data-locale],
   [data-variant] {
     display: none;
   }
-  html:not([data-variant]) & [data-variant='pt'],
+  html:not([data-variant]) & [data-locale='pt'],
+  html[data-variant^='pt'] & [data-locale='pt'],
+  html[data-variant^='en'] & [data-locale='en'] {
+    display: contents;
+  }
+  html:not([data-variant]) & :is([data-variant='pt'], [data-variant='en']),
   html[data-variant='pt'] & [data-variant='pt'],
   html[data-variant='en'] & [data-variant='en'],
   html[data-variant='pt-post'] & [data-variant='pt-post'],
   html[data-variant='en-post'] & [data-variant='en-post'] {
     display: flex;
   }
+  html:not([data-variant]) & [data-variant='en'] .code {
+    display: none;
+  }
+`;
+
+const Message = styled(Main)`
+  min-height: 80vh;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: var(--space-16);
+  padding: calc(var(--layout-header) + var(--space-12)) var(--layout-gutter) var(--space-16);
+  text-align: center;
   section {
     flex-direction: column;
     align-items: center;
@@ -50,13 +72,16 @@ const Page = styled.main`
 `;
 
 export async function NotFoundPage() {
+  const chrome = await Promise.all(
+    locales.map(async (locale) => ({ locale, skip: (await getTranslations({ locale, namespace: 'Common' }))('skipToContent') })),
+  );
   const variants = await Promise.all(
     locales.flatMap((locale) =>
       [false, true].map(async (post) => {
         const t = await getTranslations({ locale, namespace: 'NotFound' });
         return {
           key: `${locale}${post ? '-post' : ''}`,
-          lang: locale === 'pt' ? 'pt-BR' : 'en',
+          lang: htmlLang[locale],
           title: post ? t('postTitle') : t('title'),
           text: post ? t('postText') : t('text'),
           back: t('back'),
@@ -69,23 +94,38 @@ export async function NotFoundPage() {
   return (
     <html lang="pt-BR" className={displayFont.variable} suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: pickVariant }} />
+        <script dangerouslySetInnerHTML={{ __html: notFoundScript() + prePaintScript(false) + headScript() }} />
+        <AnalyticsScript />
       </head>
       <body>
         <GlobalStyle />
-        <Page id="main">
-          {variants.map((variant) => (
-            <section key={variant.key} data-variant={variant.key} lang={variant.lang}>
-              <p className="code" aria-hidden="true">
-                404
-              </p>
-              {/* Only one variant is displayed; hidden ones are display:none, so one h1 is exposed. */}
-              <h1>{variant.title}</h1>
-              <p>{variant.text}</p>
-              <ButtonLink href={variant.home}>{variant.back}</ButtonLink>
-            </section>
+        <Variants>
+          {chrome.map(({ locale, skip }) => (
+            <div key={locale} data-locale={locale} lang={htmlLang[locale]}>
+              <SkipLink href="#main">{skip}</SkipLink>
+              {/* The language toggle leads to the other language's home: an unknown path has no counterpart. */}
+              <Header locale={locale} path="/" />
+            </div>
           ))}
-        </Page>
+          <Message id="main" tabIndex={-1}>
+            {variants.map((variant) => (
+              <section key={variant.key} data-variant={variant.key} lang={variant.lang}>
+                <p className="code" aria-hidden="true">
+                  404
+                </p>
+                {/* With scripts one variant is displayed (hidden ones are display:none), so one h1 is exposed. */}
+                <h1>{variant.title}</h1>
+                <p>{variant.text}</p>
+                <ButtonLink href={variant.home}>{variant.back}</ButtonLink>
+              </section>
+            ))}
+          </Message>
+          {locales.map((locale) => (
+            <div key={locale} data-locale={locale} lang={htmlLang[locale]}>
+              <Footer locale={locale} />
+            </div>
+          ))}
+        </Variants>
       </body>
     </html>
   );

@@ -6,6 +6,7 @@ import { GlobalStyle } from '@/components/ui/GlobalStyle';
 import { htmlLang, type Locale } from '@/lib/i18n/locales';
 import { prePaintScript } from '@/lib/i18n/prepaint';
 import { headScript } from '@/lib/headScript';
+import { AnalyticsScript } from './AnalyticsScript';
 
 /** Head tags shared by every page (both root layouts export these). */
 export const sharedMetadata: Metadata = {
@@ -30,6 +31,7 @@ export function RootDocument({ locale, children }: { locale: Locale; children: R
       <head>
         {/* Runs before first paint: see lib/i18n/prepaint.ts and lib/headScript.ts. */}
         <script dangerouslySetInnerHTML={{ __html: prePaintScript(locale === 'pt') + headScript() }} />
+        <AnalyticsScript />
       </head>
       <body>
         <GlobalStyle />

@@ -1,13 +1,14 @@
 'use client';
 
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { partnershipChatOpened, track, type PartnershipChatButton } from '@/lib/analytics';
 import { openChatTab, type ChatTab } from '@/lib/chatTab';
 import { partnershipChatUrl } from '@/lib/partnershipMessage';
 import { site } from '@/lib/site';
 
 export const CHAT_DELAY_MS = 800;
 
-type Props = { label: string; busyLabel: string; describedBy?: string; className?: string };
+type Props = { placement: PartnershipChatButton; label: string; busyLabel: string; describedBy?: string; className?: string };
 
 /** Before the scripts run (and for a tab the browser blocks) the link itself opens the chat, undated. */
 const HTML_CHAT_URL = partnershipChatUrl(new URL(site.url).host);
@@ -18,7 +19,7 @@ const HTML_CHAT_URL = partnershipChatUrl(new URL(site.url).host);
  * with the page's host and the São Paulo time. Busy is aria-disabled, so focus stays on it; the
  * ref guard ignores repeat taps. A modified click (new tab, new window) is left to the browser.
  */
-export function ChatButton({ label, busyLabel, describedBy, className }: Props) {
+export function ChatButton({ placement, label, busyLabel, describedBy, className }: Props) {
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
   const chat = useRef<ChatTab | null>(null);
@@ -33,19 +34,24 @@ export function ChatButton({ label, busyLabel, describedBy, className }: Props) 
   );
 
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     if (busyRef.current) {
       event.preventDefault();
       return;
     }
-    const tab = openChatTab({ text: busyLabel, lang: 'pt-BR' });
-    if (!tab.opened) return; // The link's own new tab, which a browser allows for a tap on a link.
+    // A click that asks for a new tab or window, or a tab the browser blocked: the link opens the
+    // chat itself (a browser allows that for a tap on a link).
+    const modified = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+    const tab = modified ? null : openChatTab({ text: busyLabel, lang: 'pt-BR' });
+    if (!tab?.opened) {
+      track(partnershipChatOpened(placement));
+      return;
+    }
     event.preventDefault();
     chat.current = tab;
     busyRef.current = true;
     setBusy(true);
     timer.current = window.setTimeout(() => {
-      tab.navigate(partnershipChatUrl(window.location.host, new Date()));
+      if (tab.navigate(partnershipChatUrl(window.location.host, new Date()))) track(partnershipChatOpened(placement));
       busyRef.current = false;
       setBusy(false);
     }, CHAT_DELAY_MS);

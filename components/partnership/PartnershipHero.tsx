@@ -11,8 +11,8 @@ const Wrap = styled.section`
   overflow: hidden;
   padding-block: calc(var(--layout-header) + clamp(3rem, 9vw, 7rem)) clamp(4rem, 9vw, 7rem);
   background:
-    radial-gradient(60rem 30rem at 85% -10%, rgba(161, 147, 255, 0.18), transparent 60%),
-    radial-gradient(40rem 24rem at 0% 110%, rgba(212, 255, 90, 0.1), transparent 60%);
+    radial-gradient(60rem 30rem at 85% -10%, var(--color-violet-18), transparent 60%),
+    radial-gradient(40rem 24rem at 0% 110%, var(--color-accent-10), transparent 60%);
 `;
 
 const cycleIn = keyframes`
@@ -71,7 +71,7 @@ const Stats = styled.ul`
     padding: 0.5rem 1rem;
     border: 1px solid var(--color-line);
     border-radius: var(--radius-pill);
-    background: rgba(255, 255, 255, 0.04);
+    background: var(--color-white-4);
     font-size: var(--size-sm);
     font-weight: 600;
   }
@@ -127,8 +127,8 @@ const Timeline = styled.figure`
   padding: var(--space-6);
   border: 1px solid var(--color-line);
   border-radius: var(--radius-lg);
-  background: rgba(21, 21, 28, 0.85);
-  box-shadow: 0 30px 80px -40px rgba(0, 0, 0, 0.8);
+  background: var(--color-surface-85);
+  box-shadow: 0 30px 80px -40px var(--color-black-80);
   ${media.lg} {
     display: block;
   }
@@ -200,7 +200,7 @@ export function PartnershipHero({ hintId }: { hintId: string }) {
               ))}
             </Stats>
             <Actions>
-              <Cta label={hero.cta} busyLabel={copy.chat.busy} describedBy={hintId} />
+              <Cta placement="hero" label={hero.cta} busyLabel={copy.chat.busy} describedBy={hintId} />
               <a href="#simulador">{hero.secondary}</a>
             </Actions>
             <Note>{hero.note}</Note>

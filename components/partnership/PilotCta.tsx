@@ -51,7 +51,7 @@ export function PilotCta({ hintId }: { hintId: string }) {
         <Card>
           <h2 id="piloto-title">{pilot.title}</h2>
           <p className="pilot-text">{pilot.text}</p>
-          <Cta label={pilot.cta} busyLabel={copy.chat.busy} describedBy={hintId} />
+          <Cta placement="pilot" label={pilot.cta} busyLabel={copy.chat.busy} describedBy={hintId} />
           <div className="pilot-lines">
             <p className="pilot-contact">{pilot.contact}</p>
             <p className="pilot-guarantee">{pilot.guarantee}</p>

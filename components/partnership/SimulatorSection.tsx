@@ -117,7 +117,7 @@ const Frame = styled.div`
     }
     button[aria-pressed='true'] {
       border-color: var(--color-accent);
-      background: rgba(212, 255, 90, 0.08);
+      background: var(--color-accent-8);
     }
   }
   .sim-results {

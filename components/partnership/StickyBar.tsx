@@ -36,7 +36,7 @@ export function StickyBar({ label, text, cta, busyLabel, describedBy, className 
   return (
     <aside className={className} aria-label={label} data-shown={shown} aria-hidden={!shown} inert={!shown}>
       <p className="sticky-text">{text}</p>
-      <ChatButton className="sticky-cta" label={cta} busyLabel={busyLabel} describedBy={describedBy} />
+      <ChatButton placement="sticky" className="sticky-cta" label={cta} busyLabel={busyLabel} describedBy={describedBy} />
     </aside>
   );
 }

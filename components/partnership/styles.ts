@@ -12,10 +12,10 @@ export const chatButtonStyles = css`
   min-height: 52px;
   padding: 0.8rem 1.6rem;
   font-size: var(--size-md);
-  box-shadow: 0 12px 40px -12px rgba(212, 255, 90, 0.55);
+  box-shadow: 0 12px 40px -12px var(--color-accent-55);
   &:hover {
     transform: translateY(-2px);
-    box-shadow: 0 18px 50px -12px rgba(212, 255, 90, 0.7);
+    box-shadow: 0 18px 50px -12px var(--color-accent-70);
   }
   .chat-icon {
     flex: none;

@@ -1,8 +1,10 @@
 import { createGlobalStyle } from 'styled-components';
+import { displayFallbackCss } from '@/lib/fontFallback';
 import { cssVariables } from '@/lib/theme';
 import { primitiveStyles } from './primitives';
 
 export const GlobalStyle = createGlobalStyle`
+  ${displayFallbackCss}
   :root {
     ${cssVariables}
     color-scheme: dark;

@@ -55,7 +55,7 @@ export const primitiveStyles = css`
     padding: 0.35rem 0.85rem;
     border: 1px solid var(--color-line);
     border-radius: var(--radius-pill);
-    background: rgba(255, 255, 255, 0.03);
+    background: var(--color-white-3);
     color: var(--color-accent);
     font-size: var(--size-xs);
     font-weight: 600;
@@ -141,5 +141,5 @@ export const accentDot = css`
   height: 8px;
   border-radius: 50%;
   background: var(--color-accent);
-  box-shadow: 0 0 0 4px rgba(212, 255, 90, 0.15);
+  box-shadow: 0 0 0 4px var(--color-accent-15);
 `;

@@ -1,6 +1,6 @@
+import { SPLASH_SEEN_KEY } from '@/lib/splash';
+import { englishSlugs } from './locales';
 import { englishRedirect, LANGUAGE_KEY } from './storage';
-
-export const SPLASH_SEEN_KEY = 'splash-seen';
 
 /**
  * The inline script that runs in <head> before first paint: marks that JavaScript runs,
@@ -9,7 +9,7 @@ export const SPLASH_SEEN_KEY = 'splash-seen';
  */
 export function prePaintScript(redirect: boolean): string {
   const redirectPart = redirect
-    ? `var t=(${englishRedirect.toString()})(location.pathname,localStorage.getItem(${JSON.stringify(LANGUAGE_KEY)}));if(t){location.replace(t+location.search+location.hash);return}`
+    ? `var t=(${englishRedirect.toString()})(location.pathname,localStorage.getItem(${JSON.stringify(LANGUAGE_KEY)}),${JSON.stringify(englishSlugs)});if(t){location.replace(t+location.search+location.hash);return}`
     : '';
   return `(function(){var d=document.documentElement;d.classList.add('js');try{${redirectPart}if(sessionStorage.getItem(${JSON.stringify(SPLASH_SEEN_KEY)}))d.classList.add('splash-seen')}catch(e){}})();`;
 }

@@ -3,31 +3,24 @@
 import { useEffect } from 'react';
 import { visitorMoved } from '@/lib/headScript';
 import { scheduleHashScroll } from '@/lib/hashScroll';
-import { goToSection, prefersReducedMotion, scrollToElement, setLenis } from './scroll';
+import { goToSection, prefersReducedMotion, scrollToElement, setLenis } from '@/components/motion/scroll';
 
 /**
- * Home page behaviour: inertial scroll (off under reduced motion), arriving with a hash, and
- * same-page section links (anywhere on the page) that scroll and update the hash. The logo's
+ * The home page's scrolling: inertial scroll (off under reduced motion), arriving with a hash, and
+ * same-page section links (header and footer included) that scroll and update the hash. The logo's
  * way back to the hero works from the first byte on (lib/headScript.ts).
  */
 export function SmoothScroll({ homePath }: { homePath: string }) {
   useEffect(() => {
-    let frame = 0;
     let destroyed = false;
     let destroy = () => undefined as void;
 
     if (!prefersReducedMotion()) {
       import('lenis').then(({ default: Lenis }) => {
         if (destroyed) return;
-        const lenis = new Lenis({ duration: 1.2, touchMultiplier: 2 });
+        const lenis = new Lenis({ duration: 1.2, touchMultiplier: 2, autoRaf: true });
         setLenis(lenis);
-        const raf = (time: number) => {
-          lenis.raf(time);
-          frame = requestAnimationFrame(raf);
-        };
-        frame = requestAnimationFrame(raf);
         destroy = () => {
-          cancelAnimationFrame(frame);
           lenis.destroy();
           setLenis(null);
         };

@@ -1,0 +1,84 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import { localePath, routeOfEnglishPath } from '@/lib/i18n/locales';
+import { privacyFacts, privacyHref, PRIVACY_PATH, PRIVACY_UPDATED } from '@/lib/privacy';
+import { localizedPaths, siteRoutes } from '@/lib/routes';
+import { alternatesFor } from '@/lib/seo';
+import integrations from '@/lib/integrations.json';
+import { site } from '@/lib/site';
+import en from '@/messages/en.json';
+import pt from '@/messages/pt.json';
+
+
+describe('the privacy notice route', () => {
+  it('lives at /privacidade and /en/privacy', () => {
+    expect(privacyHref('pt')).toBe('/privacidade');
+    expect(privacyHref('en')).toBe('/en/privacy');
+    expect(localePath('en', PRIVACY_PATH)).toBe('/en/privacy');
+    expect(routeOfEnglishPath('/privacy')).toBe(PRIVACY_PATH);
+  });
+
+  it.each([
+    ['/', '/'],
+    ['/journal', '/journal'],
+    ['/post/a', '/post/a'],
+  ])('other English paths are their own route: %s', (path, expected) => {
+    expect(routeOfEnglishPath(path)).toBe(expected);
+  });
+
+  it('is in the sitemap routes in both languages, dated by its last update', () => {
+    const privacy = localizedPaths(siteRoutes()).filter(({ route }) => route.path === PRIVACY_PATH);
+    expect(privacy.map(({ locale, path }) => [locale, path])).toEqual([
+      ['pt', '/privacidade'],
+      ['en', '/en/privacy'],
+    ]);
+    expect(privacy[0].route.lastModified).toBe(PRIVACY_UPDATED);
+  });
+
+  it('pairs its two addresses as hreflang alternates', () => {
+    for (const locale of ['pt', 'en'] as const) {
+      expect(alternatesFor(locale, PRIVACY_PATH).languages).toEqual({
+        'pt-BR': `${site.url}/privacidade`,
+        en: `${site.url}/en/privacy`,
+        'x-default': `${site.url}/privacidade`,
+      });
+    }
+    expect(alternatesFor('en', PRIVACY_PATH).canonical).toBe(`${site.url}/en/privacy`);
+  });
+});
+
+describe('what the notice says follows lib/integrations.json', () => {
+  const off = { newsletterAction: null, analytics: null };
+
+  it('with the shipped settings: the list is closed and nothing counts visits', () => {
+    expect(privacyFacts(integrations)).toEqual({ newsletterHost: null, analytics: null });
+  });
+
+  it.each([
+    [{ ...off, newsletterAction: 'https://app.mailer.example/subscribe/abc' }, { newsletterHost: 'app.mailer.example', analytics: null }],
+    [{ ...off, newsletterAction: 'not a url' }, { newsletterHost: null, analytics: null }],
+    [{ ...off, analytics: { provider: 'plausible', src: 'https://plausible.io/js/script.js', site: 'x' } }, { newsletterHost: null, analytics: 'Plausible' }],
+    [{ ...off, analytics: { provider: 'umami', src: 'https://u.example/script.js', site: 'x' } }, { newsletterHost: null, analytics: 'Umami' }],
+  ] as const)('%j', (settings, expected) => {
+    expect(privacyFacts(settings)).toEqual(expected);
+  });
+});
+
+describe('the notice copy in each state', () => {
+  // The formatter next-intl uses, on the Privacy dictionary of each language.
+  const say = (messages: typeof pt.Privacy) => (path: string, values: Record<string, string>) => {
+    const message = path.split('.').reduce<unknown>((tree, key) => (tree as Record<string, unknown>)[key], messages) as string;
+    return String(new IntlMessageFormat(message).format(values));
+  };
+
+  it.each([['pt', say(pt.Privacy)], ['en', say(en.Privacy)]] as const)('%s: the newsletter and analytics lines follow the switches', (_, t) => {
+    expect(t('summary.newsletter', { state: 'open' })).not.toBe(t('summary.newsletter', { state: 'closed' }));
+    expect(t('summary.analytics', { state: 'on' })).not.toBe(t('summary.analytics', { state: 'off' }));
+    expect(t('analytics.on', { name: 'Plausible' })).toContain('(Plausible)');
+    expect(t('analytics.on', { name: 'none' })).toMatch(/(ferramenta de estatísticas sem cookies|cookieless analytics tool)\. /);
+    const closed = t('sharing.text', { newsletter: 'closed', analytics: 'off' });
+    const open = t('sharing.text', { newsletter: 'open', analytics: 'on' });
+    expect(open.startsWith(closed.slice(0, closed.indexOf(')') + 1))).toBe(true);
+    expect(open.length).toBeGreaterThan(closed.length + 40);
+    expect(t('newsletter.open', { host: 'app.mailer.example' })).toContain('(app.mailer.example)');
+  });
+});

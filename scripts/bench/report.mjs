@@ -1,0 +1,42 @@
+// Medians, units and the Markdown tables the benchmark prints (pasted as-is into README and docs).
+
+/** The median of the values that were measured (null when a run could not measure), NaN if none. */
+export function median(values) {
+  const sorted = values.filter((value) => value !== null && value !== undefined).sort((a, b) => a - b);
+  if (!sorted.length) return NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+const unit = (format) => (value) => (Number.isFinite(value) ? format(value) : 'n/a');
+export const seconds = unit((ms) => `${(ms / 1000).toFixed(2)} s`);
+export const millis = unit((ms) => `${Math.round(ms)} ms`);
+export const kib = unit((bytes) => `${(bytes / 1024).toFixed(1)} KiB`);
+export const shift = unit((cls) => cls.toFixed(3));
+export const count = unit(String);
+
+/** A Markdown table: `columns` are [title, value of a row, 'left' | 'right' alignment]. */
+export function table(columns, rows) {
+  const line = (cells) => `| ${cells.join(' | ')} |`;
+  return [
+    line(columns.map(([title]) => title)),
+    line(columns.map(([, , align]) => (align === 'left' ? '---' : '---:'))),
+    ...rows.map((row) => line(columns.map(([, value]) => value(row)))),
+  ].join('\n');
+}
+
+/**
+ * One line per budget a row misses or could not be judged on (never measured). A budget is
+ * { label, key, min } or { label, key, max }, with `format` for the value and the limit.
+ */
+export function misses(rows, budgets, name = (row) => row.route) {
+  const missed = (value, { min, max }) => !Number.isFinite(value) || (min !== undefined ? value < min : value > max);
+  return rows.flatMap((row) =>
+    budgets
+      .filter((budget) => missed(row.medians[budget.key], budget))
+      .map(({ label, key, min, max, format = count }) => {
+        const limit = min !== undefined ? `at least ${format(min)}` : `at most ${format(max)}`;
+        return `- ${name(row)}: ${label} ${format(row.medians[key])}, budget ${limit}`;
+      }),
+  );
+}
