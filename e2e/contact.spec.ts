@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import en from '../messages/en.json';
 import pt from '../messages/pt.json';
-import { expect, gotoWithoutSplash, test } from './fixtures';
+import { expectOneCleanChat, openOnlyWithinASecondOfATap, watchChats } from './chat';
+import { expect, gotoWithoutSplash, holdScripts, test } from './fixtures';
 
 // 22:30 on 14 March in Sao Paulo; 10:30 on the 15th in Tokyo; 21:30 on the 14th in New York.
 const PAUSED_AT = new Date('2025-03-15T01:30:00Z');
@@ -50,31 +51,15 @@ const pages = [
   },
 ];
 
-type Opened = [string, string, string][];
-
-/** Records window.open calls instead of opening wa.me, which the fixture would block as an outside request. */
+/** Opens the contact form with the page clock paused at PAUSED_AT, and wa.me served locally. */
 async function openContact(page: Page, path: string) {
-  await page.addInitScript(() => {
-    const calls: unknown[][] = [];
-    Object.assign(window, { __opened: calls });
-    window.open = (...args: unknown[]) => {
-      calls.push(args);
-      return null;
-    };
-  });
+  const chats = await watchChats(page.context());
   await page.clock.install({ time: new Date(PAUSED_AT.getTime() - 60_000) });
   await gotoWithoutSplash(page, path);
   await page.clock.pauseAt(PAUSED_AT);
-  const form = page.locator('#contact form');
-  await form.scrollIntoViewIfNeeded();
-  // Until React hydrates, a click would submit the plain HTML form.
-  await page.waitForFunction(() => {
-    const element = document.querySelector('#contact form');
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
-  });
+  await page.locator('#contact form').scrollIntoViewIfNeeded();
+  return chats;
 }
-
-const opened = (page: Page) => page.evaluate(() => (window as unknown as { __opened: Opened }).__opened);
 
 for (const { lang, path, copy, fill, message } of pages) {
   test.describe(`contact form (${lang})`, () => {
@@ -96,9 +81,8 @@ for (const { lang, path, copy, fill, message } of pages) {
       await f.message.fill(TYPED);
     }
 
-    test.beforeEach(async ({ page }) => openContact(page, path));
-
     test('an empty submit shows the banner, marks the fields in red and focuses the first', async ({ page }) => {
+      const chats = await openContact(page, path);
       await button(page, copy.form.send).click();
       await expect(page.locator('#contact').getByRole('alert')).toHaveText(copy.form.errorMissing);
       for (const control of Object.values(field(page))) {
@@ -106,10 +90,11 @@ for (const { lang, path, copy, fill, message } of pages) {
         await expect(control).toHaveCSS('border-top-color', 'rgb(255, 122, 122)');
       }
       await expect(field(page).name).toBeFocused();
-      expect(await opened(page)).toEqual([]);
+      expect(chats.tabs).toEqual([]);
     });
 
     test('a whitespace-only name counts as missing', async ({ page }) => {
+      await openContact(page, path);
       await fillValid(page);
       await field(page).name.fill('    ');
       await button(page, copy.form.send).click();
@@ -119,28 +104,28 @@ for (const { lang, path, copy, fill, message } of pages) {
     });
 
     test('a valid submit sends, opens one chat with the exact message, succeeds, then clears', async ({ page }) => {
+      const chats = await openContact(page, path);
       await fillValid(page);
       await button(page, copy.form.send).click();
 
       await expect(button(page, copy.form.sending)).toBeDisabled();
       for (const control of Object.values(field(page))) await expect(control).toBeDisabled();
-      expect(await opened(page)).toEqual([]);
+      // The tab is there at once (asked for within the tap), waiting with a notice, not yet at the chat.
+      await expect.poll(() => chats.tabs.length).toBe(1);
+      await expect(chats.tabs[0].getByText(copy.form.sending)).toBeVisible();
+      expect(chats.requested()).toBe(0);
 
       await page.clock.runFor(1500);
+      const chat = await expectOneCleanChat(chats);
+      expect(`${chat.url.origin}${chat.url.pathname}`).toBe('https://wa.me/5511987654321');
+      expect(chat.text).toBe(message);
       await expect(button(page, copy.form.sent)).toBeEnabled();
-      const calls = await opened(page);
-      expect(calls).toHaveLength(1);
-      const [url, target, features] = calls[0];
-      expect([target, features]).toEqual(['_blank', 'noopener,noreferrer']);
-      const chat = new URL(url);
-      expect(`${chat.origin}${chat.pathname}`).toBe('https://wa.me/5511987654321');
-      expect(chat.searchParams.get('text')).toBe(message);
 
       const status = page.locator('#contact').getByRole('status');
       await expect(status).toContainText(copy.form.successTitle);
       await expect(status).toContainText(copy.form.successText);
       const fallback = status.getByRole('link', { name: copy.form.openChat });
-      await expect(fallback).toHaveAttribute('href', url);
+      await expect(fallback).toHaveAttribute('href', chat.url.href);
       await expect(fallback).toHaveAttribute('target', '_blank');
       await expect(fallback).toHaveAttribute('rel', 'noopener noreferrer');
       // What the visitor typed stays text: no element was made from it.
@@ -151,20 +136,22 @@ for (const { lang, path, copy, fill, message } of pages) {
       await expect(button(page, copy.form.send)).toBeEnabled();
       await expect(status).toBeEmpty();
       for (const control of Object.values(field(page))) await expect(control).toHaveValue('');
-      expect(await opened(page)).toHaveLength(1);
+      expect(chats.tabs).toHaveLength(1);
     });
 
     test('a double click opens one chat', async ({ page }) => {
+      const chats = await openContact(page, path);
       await fillValid(page);
       await button(page, copy.form.send).dblclick();
       await page.clock.runFor(1500);
       await expect(button(page, copy.form.sent)).toBeVisible();
       await page.clock.runFor(3000);
       await expect(button(page, copy.form.send)).toBeVisible();
-      expect(await opened(page)).toHaveLength(1);
+      await expectOneCleanChat(chats);
     });
 
     test('editing during success returns to idle and keeps the edit', async ({ page }) => {
+      await openContact(page, path);
       await fillValid(page);
       await button(page, copy.form.send).click();
       await page.clock.runFor(1500);
@@ -178,8 +165,63 @@ for (const { lang, path, copy, fill, message } of pages) {
       await expect(field(page).project).toHaveValue('other');
       await expect(field(page).name).toHaveValue(fill.name);
     });
+
+    test('where a tab opens only within a second of a tap (iPhone Safari), one tap opens the chat', async ({ page }) => {
+      await openOnlyWithinASecondOfATap(page.context());
+      const chats = await openContact(page, path);
+      await fillValid(page);
+      await button(page, copy.form.send).click();
+      await page.clock.runFor(1500);
+      expect((await expectOneCleanChat(chats)).text).toBe(message);
+      await expect(page.locator('#contact').getByRole('status')).toContainText(copy.form.successTitle);
+    });
+
+    test('a tab the browser blocks leaves the message behind a link, kept until the visitor acts', async ({ page }) => {
+      await page.addInitScript(() => {
+        window.open = () => null;
+      });
+      const chats = await openContact(page, path);
+      await fillValid(page);
+      await button(page, copy.form.send).click();
+      await page.clock.runFor(1500);
+      const alert = page.locator('#contact').getByRole('alert');
+      await expect(alert).toContainText(copy.form.errorBlocked);
+      const link = alert.getByRole('link', { name: copy.form.openChat });
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(new URL((await link.getAttribute('href')) ?? '').searchParams.get('text')).toBe(message);
+      await page.clock.runFor(5000);
+      await expect(alert).toContainText(copy.form.errorBlocked);
+      await expect(field(page).message).toHaveValue(TYPED);
+      await expect(button(page, copy.form.send)).toBeEnabled();
+      expect(chats.tabs).toEqual([]);
+    });
   });
 }
+
+test('typed before the scripts ran, sent after: one chat with exactly what was typed', async ({ page }) => {
+  const { copy, fill, message } = pages[0];
+  const chats = await watchChats(page.context());
+  const scripts = await holdScripts(page);
+  await page.clock.install({ time: new Date(PAUSED_AT.getTime() - 60_000) });
+  await gotoWithoutSplash(page, '/', { waitUntil: 'domcontentloaded' });
+  const contact = page.locator('#contact');
+  const send = contact.getByRole('button', { name: copy.form.send });
+  // Until the form can send, its button says so rather than posting the bare HTML form.
+  await expect(send).toBeDisabled();
+  await contact.getByRole('textbox', { name: copy.form.name, exact: true }).fill(fill.name);
+  await contact.getByRole('textbox', { name: copy.form.email, exact: true }).fill(fill.email);
+  await contact.getByRole('combobox', { name: copy.form.project, exact: true }).selectOption(fill.project);
+  await contact.getByRole('combobox', { name: copy.form.budget, exact: true }).selectOption(fill.budget);
+  await contact.getByRole('textbox', { name: copy.form.message, exact: true }).fill(TYPED);
+
+  await scripts.release();
+  await expect(send).toBeEnabled();
+  await page.clock.pauseAt(PAUSED_AT);
+  await send.click();
+  await expect(contact.getByRole('alert')).toBeEmpty();
+  await page.clock.runFor(1500);
+  expect((await expectOneCleanChat(chats)).text).toBe(message);
+});
 
 for (const timezoneId of ['Asia/Tokyo', 'America/New_York']) {
   test.describe(`a visitor in ${timezoneId}`, () => {
@@ -187,7 +229,7 @@ for (const timezoneId of ['Asia/Tokyo', 'America/New_York']) {
 
     test('still gets Sao Paulo time in the message', async ({ page }) => {
       const { copy, fill, message } = pages[1];
-      await openContact(page, '/en');
+      const chats = await openContact(page, '/en');
       expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(timezoneId);
       await page.getByRole('textbox', { name: copy.form.name, exact: true }).fill(fill.name);
       await page.getByRole('textbox', { name: copy.form.email, exact: true }).fill(fill.email);
@@ -196,8 +238,7 @@ for (const timezoneId of ['Asia/Tokyo', 'America/New_York']) {
       await page.getByRole('textbox', { name: copy.form.message, exact: true }).fill(TYPED);
       await page.locator('#contact').getByRole('button', { name: copy.form.send }).click();
       await page.clock.runFor(1500);
-      const [[url]] = await opened(page);
-      expect(new URL(url).searchParams.get('text')).toBe(message);
+      expect((await chats.chat()).text).toBe(message);
     });
   });
 }

@@ -2,37 +2,32 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Every e2e test runs through this fixture: requests to any host but the local server are
- * blocked and fail the test, and so do console errors and uncaught exceptions.
+ * blocked and fail the test, from the page and from any tab it opens, and so do console
+ * errors and uncaught exceptions. A test that expects a chat tab serves wa.me locally first
+ * (e2e/chat.ts). Tests operate the page as soon as it has loaded, as a visitor does: what
+ * needs the page's scripts either works natively before them or waits in a way a visitor
+ * sees (a disabled button, a result that updates).
  */
 export const test = base.extend<{ problems: string[]; allowedProblems: RegExp[] }>({
   allowedProblems: [[], { option: true }],
-  // The page's scripts load after its first paint (scripts/paint-first.mjs), so a page that has
-  // fired 'load' may not be interactive yet. Tests operate the interactive page: page.goto also
-  // waits for hydration (<html data-hydrated>), unless it asks for an earlier moment or the page
-  // runs no scripts. What a visitor gets before that has tests of its own (the early tap, no-JS).
-  page: async ({ page }, provide) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (!options?.waitUntil || options.waitUntil === 'load') await waitForHydration(page);
-      return response;
-    };
-    await provide(page);
-  },
   problems: [
-    async ({ page, baseURL, allowedProblems }, use) => {
+    async ({ context, baseURL, allowedProblems }, use) => {
       const problems: string[] = [];
       const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
-      await page.route('**/*', (route) => {
+      await context.route('**/*', (route) => {
         const url = route.request().url();
         if (url.startsWith(origin) || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
         problems.push(`request to another host: ${url}`);
         return route.abort('blockedbyclient');
       });
-      page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => problems.push(`uncaught exception: ${error.message}`));
+      const watch = (page: Page) => {
+        page.on('console', (message) => {
+          if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+        });
+        page.on('pageerror', (error) => problems.push(`uncaught exception: ${error.message}`));
+      };
+      context.pages().forEach(watch);
+      context.on('page', watch);
       await use(problems);
       const unexpected = problems.filter((problem) => !allowedProblems.some((pattern) => pattern.test(problem)));
       expect(unexpected, 'console errors, exceptions or outside requests').toEqual([]);
@@ -43,17 +38,48 @@ export const test = base.extend<{ problems: string[]; allowedProblems: RegExp[] 
 
 export { expect };
 
-/** Resolves when React has hydrated the page, or at once on a page that runs no scripts. */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => document.documentElement.hasAttribute('data-hydrated') || !document.documentElement.classList.contains('js'),
-    undefined,
-    { timeout: 10_000 },
-  );
+/** Opens a page with the splash already seen, as on a second visit in the same session. */
+export async function gotoWithoutSplash(page: Page, path: string, options?: Parameters<Page['goto']>[1]): Promise<void> {
+  await page.addInitScript(() => sessionStorage.setItem('splash-seen', '1'));
+  await page.goto(path, options);
 }
 
-/** Opens a page with the splash already seen, as on a second visit in the same session. */
-export async function gotoWithoutSplash(page: Page, path: string): Promise<void> {
-  await page.addInitScript(() => sessionStorage.setItem('splash-seen', '1'));
-  await page.goto(path);
+/**
+ * Holds back the page's scripts (every chunk under /_next/static), as a phone on a slow connection
+ * receives them seconds after the HTML. `release` lets them through once at least `ms` have passed.
+ */
+export async function holdScripts(page: Page, ms = 3000): Promise<{ release: () => Promise<void> }> {
+  const since = Date.now();
+  const held: Array<() => Promise<void>> = [];
+  let releasing = false;
+  const pattern = '**/_next/static/**/*.js';
+  // Same-origin chunks only: they go straight to the local server.
+  await page.route(pattern, (route) => {
+    if (releasing) return route.continue();
+    held.push(() => route.continue());
+  });
+  return {
+    release: async () => {
+      await page.waitForTimeout(Math.max(0, since + ms - Date.now()));
+      releasing = true;
+      // A request of a page already left behind can no longer be answered.
+      await Promise.all(held.splice(0).map((go) => go().catch(() => undefined)));
+      await page.unroute(pattern);
+    },
+  };
+}
+
+/**
+ * Waits until the page's scripts answer, as a visitor sees it: scrolled down a little, the header
+ * turns opaque. For the few checks of what only scripts add (Tab kept inside the menu, the 800 ms
+ * busy face); everything else works before them. Leaves the page at its top.
+ */
+export async function interactive(page: Page): Promise<void> {
+  const header = page.locator('header').first();
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect(header).toHaveAttribute('data-scrolled', 'true', { timeout: 500 });
+  }).toPass();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
 }

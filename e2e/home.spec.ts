@@ -17,6 +17,7 @@ const LOCALES = [
       { title: 'Arquitetura de SEO e Crescimento', timeline: '2–3 semanas', investment: 'A partir de R$5.997' },
     ],
     included: 'O que está incluído',
+    showDetails: 'Ver o que está incluído',
     startThis: 'Começar este projeto',
     servicesCta: 'Conversar sobre meu projeto',
     viewProject: /^Ver projeto: /,
@@ -40,6 +41,7 @@ const LOCALES = [
       { title: 'SEO & Growth Architecture', timeline: '2-3 weeks', investment: 'From $1,199' },
     ],
     included: "What's included",
+    showDetails: "See what's included",
     startThis: 'Start this project',
     servicesCta: 'Talk about my project',
     viewProject: /^View project: /,
@@ -128,39 +130,43 @@ for (const locale of LOCALES) {
     test('services: three cards with timeline and price, one open at a time at full width', async ({ page }) => {
       await gotoWithoutSplash(page, locale.path);
       const services = section(page, 'services');
+      // Each card holds a native disclosure, <details name="services">, whose summary covers the card.
+      const card = (title: string) => services.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+      const toggle = (title: string) => card(title).locator('summary');
+      const open = (title: string) => expect(card(title).locator('details')).toHaveAttribute('open', '');
+      const closed = (title: string) => expect(card(title).locator('details')).not.toHaveAttribute('open');
       for (const service of locale.services) {
-        const button = () => page.getByRole('button', { name: service.title, exact: true });
-        await expect(services.locator(button())).toHaveAttribute('aria-expanded', 'false');
-        const card = services.getByRole('article').filter({ has: button() });
-        await expect(card).toContainText(service.timeline);
-        await expect(card).toContainText(service.investment);
+        await closed(service.title);
+        await expect(toggle(service.title)).toHaveAccessibleName(`${locale.showDetails}: ${service.title}`);
+        await expect(card(service.title)).toContainText(service.timeline);
+        await expect(card(service.title)).toContainText(service.investment);
       }
       await expect(services.getByRole('link', { name: locale.servicesCta })).toHaveAttribute('href', /#contact$/);
 
-      const [first, , third] = locale.services.map((s) => services.getByRole('button', { name: s.title, exact: true }));
-      const firstCard = services.getByRole('article').first();
-      const collapsedWidth = (await firstCard.boundingBox())!.width;
-      await first.click();
-      await expect(first).toHaveAttribute('aria-expanded', 'true');
+      const [first, , third] = locale.services.map((s) => s.title);
+      const collapsedWidth = (await card(first).boundingBox())!.width;
+      // Anywhere on the card opens it.
+      await card(first).getByRole('heading', { level: 3 }).click();
+      await open(first);
       await expect(services.getByRole('heading', { name: locale.included })).toBeVisible();
-      await expect(firstCard.getByRole('listitem')).toHaveCount(5);
+      await expect(card(first).getByRole('listitem')).toHaveCount(5);
       const gridWidth = (await services.locator('.service-grid').boundingBox())!.width;
-      expect((await firstCard.boundingBox())!.width).toBeGreaterThan(collapsedWidth * 2);
-      expect((await firstCard.boundingBox())!.width).toBeCloseTo(gridWidth, 0);
+      expect((await card(first).boundingBox())!.width).toBeGreaterThan(collapsedWidth * 2);
+      expect((await card(first).boundingBox())!.width).toBeCloseTo(gridWidth, 0);
 
-      await third.click();
-      await expect(first).toHaveAttribute('aria-expanded', 'false');
-      await expect(third).toHaveAttribute('aria-expanded', 'true');
+      await toggle(third).click();
+      await closed(first);
+      await open(third);
       await expect(services.getByRole('heading', { name: locale.included })).toHaveCount(1);
-      await third.click();
-      await expect(third).toHaveAttribute('aria-expanded', 'false');
+      await toggle(third).click();
+      await closed(third);
       await expect(services.getByRole('heading', { name: locale.included })).toHaveCount(0);
     });
 
     test('services: the start-this-project button of an open card scrolls to contact', async ({ page }) => {
       await gotoWithoutSplash(page, locale.path);
       const services = section(page, 'services');
-      await services.getByRole('button', { name: locale.services[1].title, exact: true }).click();
+      await services.getByRole('article').nth(1).locator('summary').click();
       await expect(services.getByRole('heading', { name: locale.included })).toBeVisible();
       const start = services.getByRole('link', { name: locale.startThis });
       // As a visitor who scrolls to the button and reads the list: Lenis measures the grown page
@@ -312,7 +318,7 @@ test.describe('layout', () => {
       await revealAll(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      await section(page, 'services').getByRole('button').first().click();
+      await section(page, 'services').locator('summary').first().click();
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     });
   }

@@ -1,4 +1,4 @@
-import { expect, gotoWithoutSplash, test } from './fixtures';
+import { expect, gotoWithoutSplash, holdScripts, interactive, test } from './fixtures';
 
 test.describe('language and routing', () => {
   test('both homes render with the right lang and link each other with hreflang', async ({ page }) => {
@@ -26,8 +26,26 @@ test.describe('language and routing', () => {
 
     await page.getByRole('link', { name: 'Ler esta página em português' }).click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await page.waitForLoadState();
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  });
+
+  test('tapped before the scripts ran, with English stored, the toggle lands on Portuguese and stays', async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await gotoWithoutSplash(page, '/en/journal', { waitUntil: 'domcontentloaded' });
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.getByRole('link', { name: 'Ler esta página em português' }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/journal$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('pt');
+
+    await scripts.release();
+    await interactive(page);
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/journal$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+    await page.reload();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/journal$/);
   });
 
   test('a stored invalid language is ignored', async ({ page }) => {
@@ -65,6 +83,23 @@ test.describe('header', () => {
     await expect(page.locator('#contact')).toBeInViewport();
   });
 
+  test('arriving at /#contact, a visitor who scrolled away before the scripts ran is not pulled back', async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await gotoWithoutSplash(page, '/#contact', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('#contact')).toBeInViewport();
+    await page.mouse.move(400, 300);
+    await page.mouse.wheel(0, -1500);
+    await expect(page.locator('#contact')).not.toBeInViewport();
+    await page.waitForTimeout(500); // the wheel's own smooth scroll settles
+    const where = await page.evaluate(() => window.scrollY);
+    await scripts.release();
+    // The scripts have run once the header answers the scroll; the arrival scroll would come 300 ms later.
+    await expect(page.locator('header').first()).toHaveAttribute('data-scrolled', 'true');
+    await page.waitForTimeout(1000);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - where)).toBeLessThanOrEqual(2);
+    await expect(page.locator('#contact')).not.toBeInViewport();
+  });
+
   test('on another page a section link goes to the home page with the hash', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await gotoWithoutSplash(page, '/journal');
@@ -87,6 +122,7 @@ test.describe('mobile menu at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   async function openMenu(page: import('@playwright/test').Page) {
+    await interactive(page);
     const opener = page.getByRole('button', { name: 'Abrir menu' });
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Menu' });
@@ -156,22 +192,30 @@ test.describe('mobile menu at 390 px', () => {
     await page.setViewportSize({ width: 768, height: 844 });
     await expect(dialog).toBeHidden();
   });
-  test('a tap that comes before the page is interactive still opens the menu, once it is', async ({ page }) => {
-    // Hold the page's scripts (they load after the first paint) until the visitor has tapped.
-    const held: Array<() => Promise<void>> = [];
-    await page.route('**/_next/static/chunks/*.js', (route) => {
-      held.push(() => route.continue());
-    });
-    await page.goto('/journal', { waitUntil: 'domcontentloaded' });
-    await expect.poll(() => held.length).toBeGreaterThan(0);
-    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  test('a service card and the menu button tapped before the scripts run end up open', async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await gotoWithoutSplash(page, '/', { waitUntil: 'domcontentloaded' });
+    const card = page.locator('#services details').first();
+    await card.locator('summary').click();
+    await expect(card).toHaveAttribute('open', '');
     await page.getByRole('button', { name: 'Abrir menu' }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Fechar menu' })).toBeFocused();
 
-    await page.unroute('**/_next/static/chunks/*.js');
-    await Promise.all(held.map((release) => release()));
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await scripts.release();
+    // Once the scripts run, Tab stays inside the menu: Shift+Tab from the close button wraps to its last link.
+    const close = page.getByRole('button', { name: 'Fechar menu' });
+    await expect(async () => {
+      await close.focus();
+      await page.keyboard.press('Shift+Tab');
+      await expect(dialog.getByRole('link', { name: 'Iniciar projeto' })).toBeFocused({ timeout: 500 });
+    }).toPass();
+    await expect(dialog).toBeVisible();
     await expect(page.getByRole('button', { name: 'Abrir menu' })).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(card).toHaveAttribute('open', '');
   });
 });
 

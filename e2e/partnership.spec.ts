@@ -1,23 +1,22 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoWithoutSplash, test } from './fixtures';
+import { expectOneCleanChat, openOnlyWithinASecondOfATap, watchChats } from './chat';
+import { expect, gotoWithoutSplash, holdScripts, interactive, test } from './fixtures';
 
 const PRICE = 'Preço que você cobra por landing page (R$)';
 const FEE = 'Manutenção mensal por site (R$)';
 const CHART = 'Crescimento do lucro por mês';
 
-type Opened = { url: string; target: string; features: string; at: number; busy: string[] };
-type Timings = { clickedAt: number; busyAt: number[]; idleAt: number[]; busyText: string[] };
+type Timings = { clickedAt: number; openedAt: number[]; busyAt: number[]; idleAt: number[]; busyText: string[] };
 
 /**
- * Replaces window.open before the page runs (the fixture blocks outside hosts, and we want the
- * call itself) and notes when the click happened and when a button turned busy and back, so the
- * 800 ms wait is measured inside the page rather than across slow test round trips.
+ * Notes, inside the page, when the tap happened, when the page asked for a tab, and when a chat
+ * button turned busy and back, so the 800 ms wait is measured there rather than across slow test
+ * round trips.
  */
-async function stubWindowOpen(page: Page) {
+async function recordTimings(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { __opened: Opened[]; __timings: Timings };
-    w.__opened = [];
-    w.__timings = { clickedAt: 0, busyAt: [], idleAt: [], busyText: [] };
+    const w = window as unknown as { __timings: Timings };
+    w.__timings = { clickedAt: 0, openedAt: [], busyAt: [], idleAt: [], busyText: [] };
     document.addEventListener('click', () => (w.__timings.clickedAt ||= performance.now()), true);
     new MutationObserver((records) => {
       for (const record of records) {
@@ -27,33 +26,21 @@ async function stubWindowOpen(page: Page) {
         if (busy) w.__timings.busyText.push(`${target.textContent} disabled=${target.getAttribute('aria-disabled')}`);
       }
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
-    window.open = ((url: string, target: string, features: string) => {
-      const busy = Array.from(document.querySelectorAll('button[aria-busy="true"]')).map(
-        (button) => `${button.textContent} disabled=${button.getAttribute('aria-disabled')}`,
-      );
-      w.__opened.push({ url: String(url), target, features, at: performance.now(), busy });
-      return null;
-    }) as typeof window.open;
+    const open = window.open.bind(window);
+    window.open = (...args: Parameters<typeof window.open>) => {
+      w.__timings.openedAt.push(performance.now());
+      return open(...args);
+    };
   });
 }
 
-const openedCalls = (page: Page) => page.evaluate(() => (window as unknown as { __opened: Opened[] }).__opened);
 const timings = (page: Page) => page.evaluate(() => (window as unknown as { __timings: Timings }).__timings);
 
-/** Waits until React has hydrated the islands and run their first effects. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() =>
-    ['input[name="price"]', 'aside button'].every((selector) => {
-      const element = document.querySelector(selector);
-      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
-    }),
-  );
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-}
+const stickyBar = (page: Page) => page.getByRole('complementary', { name: 'Reservar um piloto' });
 
 async function open(page: Page) {
   await gotoWithoutSplash(page, '/partnership');
-  await hydrated(page);
+  await interactive(page);
 }
 
 function results(page: Page) {
@@ -97,12 +84,12 @@ test.describe('partnership page', () => {
 
     // Visual order down the page: hero button, steps, benefits, simulator beside its chart, pilot.
     const order = [
-      main.getByRole('button', { name: 'Reservar um slot' }),
+      main.getByRole('link', { name: 'Reservar um slot' }),
       main.getByRole('heading', { name: 'Como funciona na prática?' }),
       main.getByRole('heading', { name: 'Por que sua agência vai escalar mais?' }),
       main.getByRole('heading', { name: 'Simule seu lucro' }),
       main.getByRole('heading', { name: 'Quer testar com um projeto piloto?' }),
-      main.getByRole('button', { name: 'Reservar meu slot' }),
+      main.getByRole('link', { name: 'Reservar meu slot' }),
       main.getByText('Conversa direta via WhatsApp • Resposta em até 2h'),
       main.getByText('Garantia: se atrasar, 20% de desconto imediato.'),
     ];
@@ -204,7 +191,7 @@ test.describe('partnership page', () => {
     const shown = page.getByRole('complementary', { name: 'Reservar um piloto' });
     await expect(shown).toBeVisible();
     await expect(shown.getByText('Pronto para um piloto esta semana?')).toBeVisible();
-    await expect(shown.getByRole('button', { name: 'Falar no WhatsApp' })).toBeVisible();
+    await expect(shown.getByRole('link', { name: 'Falar no WhatsApp' })).toBeVisible();
 
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect(bar).toBeHidden();
@@ -216,9 +203,40 @@ test.describe('partnership page', () => {
     await open(page);
     await page.evaluate(() => window.scrollTo(0, 1500));
     await page.reload();
-    await hydrated(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('scrolled before the scripts ran, the visitor stays where they are', async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await gotoWithoutSplash(page, '/partnership', { waitUntil: 'domcontentloaded' });
+    await page.mouse.move(400, 400);
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await page.waitForTimeout(500); // the wheel's own smooth scroll settles
+    const before = await page.evaluate(() => window.scrollY);
+    await scripts.release();
+    // The scripts have run once the sticky bar (past 420 px) comes up.
+    await expect(stickyBar(page)).toBeVisible();
+    await page.waitForLoadState('load');
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThanOrEqual(2);
+  });
+
+  test('price and slider changed before the scripts ran show in the results right after', async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await gotoWithoutSplash(page, '/partnership', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel(PRICE).fill('997');
+    const slider = page.getByRole('slider', { name: 'Projetos por mês' });
+    await slider.focus();
+    await page.keyboard.press('End');
+    await expect(slider).toHaveValue('20');
+    await scripts.release();
+    const ui = results(page);
+    await expect(ui.perProject).toHaveText('R$ 698');
+    await expect(ui.monthly).toHaveText('R$ 15.940');
+    await expect(ui.multiplier).toHaveText('3.3x');
+    await expect(page.getByText('20 projetos')).toBeVisible();
+    await expect(ui.table.getByRole('row').nth(12)).toHaveText(/12\s*R\$\s9\.564/);
   });
 
   for (const [name, scroll] of [
@@ -226,42 +244,55 @@ test.describe('partnership page', () => {
     ['Reservar meu slot', 0],
     ['Falar no WhatsApp', 900],
   ] as const) {
-    test(`'${name}' is busy for about 800 ms, then opens one chat with the partnership message`, async ({ page, baseURL }) => {
-      await stubWindowOpen(page);
+    test(`'${name}' asks for the tab within the tap, is busy for about 800 ms, then opens one chat`, async ({ page, baseURL }) => {
+      await recordTimings(page);
+      const chats = await watchChats(page.context());
       await open(page);
       await page.evaluate((y) => window.scrollTo(0, y), scroll);
-      const button = page.getByRole('main').getByRole('button', { name });
+      const button = page.getByRole('main').getByRole('link', { name });
 
       await button.dblclick();
-      await expect.poll(async () => (await openedCalls(page)).length).toBe(1);
-      await expect(button).toBeEnabled();
+      const chat = await expectOneCleanChat(chats);
+      await expect(button).not.toHaveAttribute('aria-busy');
       await expect(button).toHaveText(name);
-      await page.waitForTimeout(1000);
 
-      const calls = await openedCalls(page);
-      expect(calls).toHaveLength(1);
-      expect(calls[0].busy).toEqual(['Abrindo conversa... disabled=true']);
       const time = await timings(page);
+      expect(time.openedAt).toHaveLength(1);
+      expect(time.openedAt[0] - time.clickedAt).toBeLessThan(200);
       expect(time.busyText).toEqual(['Abrindo conversa... disabled=true']);
       expect(time.busyAt).toHaveLength(1);
       expect(time.idleAt).toHaveLength(1);
       expect(time.busyAt[0] - time.clickedAt).toBeLessThan(500);
-      expect(calls[0].at - time.clickedAt).toBeGreaterThanOrEqual(790);
-      expect(calls[0].at - time.clickedAt).toBeLessThan(2000);
-      expect(time.idleAt[0]).toBeGreaterThanOrEqual(calls[0].at);
+      expect(time.idleAt[0] - time.clickedAt).toBeGreaterThanOrEqual(790);
+      expect(time.idleAt[0] - time.clickedAt).toBeLessThan(2000);
 
-      expect(calls[0].target).toBe('_blank');
-      expect(calls[0].features).toBe('noopener,noreferrer');
-      const url = new URL(calls[0].url);
-      expect(url.origin).toBe('https://wa.me');
-      expect(url.pathname).toMatch(/^\/\d{10,15}$/);
-      const text = url.searchParams.get('text') ?? '';
+      expect(chat.url.pathname).toMatch(/^\/\d{10,15}$/);
       const host = new URL(baseURL ?? '').host;
-      expect(text).toContain('Parceria para Agências');
-      expect(text).toMatch(/parceria de landing pages/);
-      expect(text).toMatch(/\nInteresse: .*próximos passos/);
-      expect(text).toMatch(/\nData: \d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}/);
-      expect(text.split('\n').at(-1)).toBe(`Via: ${host}/partnership`);
+      expect(chat.text).toContain('Parceria para Agências');
+      expect(chat.text).toMatch(/parceria de landing pages/);
+      expect(chat.text).toMatch(/\nInteresse: .*próximos passos/);
+      expect(chat.text).toMatch(/\nData: \d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}/);
+      expect(chat.text.split('\n').at(-1)).toBe(`Via: ${host}/partnership`);
+    });
+
+    test(`'${name}' opens the chat with one tap where a tab opens only within a second of it (iPhone Safari)`, async ({ page }) => {
+      await openOnlyWithinASecondOfATap(page.context());
+      const chats = await watchChats(page.context());
+      await open(page);
+      await page.evaluate((y) => window.scrollTo(0, y), scroll);
+      await page.getByRole('main').getByRole('link', { name }).click();
+      expect((await expectOneCleanChat(chats)).text).toMatch(/\nData: /);
     });
   }
+
+  test('before the scripts run, a chat button is a link that opens the chat by itself', async ({ page }) => {
+    const chats = await watchChats(page.context());
+    const scripts = await holdScripts(page);
+    await gotoWithoutSplash(page, '/partnership', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('main').getByRole('link', { name: 'Reservar um slot' }).click();
+    const chat = await expectOneCleanChat(chats);
+    expect(chat.text).toContain('Parceria para Agências');
+    expect(chat.text.split('\n').at(-1)).toBe('Via: rafaelmoreira.com.br/partnership');
+    await scripts.release();
+  });
 });

@@ -29,16 +29,26 @@ export function missingFields(values: ContactValues): ContactField[] {
   return CONTACT_FIELDS.filter((field) => values[field].trim() === '');
 }
 
+/** What the form holds: read from its fields (FormData) on submit, so values typed before hydration count. */
+export function contactValues(data: Pick<FormData, 'get'>): ContactValues {
+  const read = (field: ContactField) => {
+    const value = data.get(field);
+    return typeof value === 'string' ? value : '';
+  };
+  return { name: read('name'), email: read('email'), project: read('project'), budget: read('budget'), message: read('message') };
+}
+
 export type ContactStatus = 'idle' | 'sending' | 'success' | 'error';
 
 export type ContactState = {
   status: ContactStatus;
+  /** The values submitted: what the chat message is built from once the sending wait ends. */
   values: ContactValues;
   /** Fields marked invalid while the status is error because of missing input. */
   invalid: ContactField[];
-  /** Why the status is error: missing input, or an exception while opening the chat. */
-  reason: 'missing' | 'exception' | null;
-  /** The chat link that was opened, shown again while the status is success. */
+  /** Why the status is error: missing input, an exception while opening the chat, or a blocked tab. */
+  reason: 'missing' | 'exception' | 'blocked' | null;
+  /** The chat link, shown again while the status is success, or offered when the tab was blocked. */
   url: string | null;
 };
 
@@ -51,26 +61,30 @@ export const initialContactState: ContactState = {
 };
 
 export type ContactAction =
-  | { type: 'edit'; field: ContactField; value: string }
-  | { type: 'submit' }
+  | { type: 'edit' }
+  | { type: 'submit'; values: ContactValues }
   | { type: 'opened'; url: string }
+  | { type: 'blocked'; url: string }
   | { type: 'clear' }
   | { type: 'fail' };
 
 export function contactReducer(state: ContactState, action: ContactAction): ContactState {
   switch (action.type) {
     case 'edit':
-      // Controls are disabled while sending; the values being sent must not change under it.
-      if (state.status === 'sending') return state;
-      return { ...initialContactState, values: { ...state.values, [action.field]: action.value } };
+      // Controls are disabled while sending; an idle form has nothing to reset.
+      return state.status === 'sending' || state.status === 'idle' ? state : initialContactState;
     case 'submit': {
       if (state.status === 'sending') return state;
-      const invalid = missingFields(state.values);
-      if (invalid.length > 0) return { ...state, status: 'error', invalid, reason: 'missing', url: null };
-      return { ...state, status: 'sending', invalid: [], reason: null, url: null };
+      const invalid = missingFields(action.values);
+      const values = action.values;
+      if (invalid.length > 0) return { ...state, values, status: 'error', invalid, reason: 'missing', url: null };
+      return { ...state, values, status: 'sending', invalid: [], reason: null, url: null };
     }
     case 'opened':
       return state.status === 'sending' ? { ...state, status: 'success', url: action.url } : state;
+    case 'blocked':
+      // Nothing opened: the message waits behind a link, and is not cleared like a sent one.
+      return state.status === 'sending' ? { ...state, status: 'error', reason: 'blocked', url: action.url } : state;
     case 'clear':
       return state.status === 'success' ? initialContactState : state;
     case 'fail':
@@ -82,7 +96,7 @@ export function contactReducer(state: ContactState, action: ContactAction): Cont
 export const FORM_LABEL_KEYS = [
   'title', 'requiredNote', 'name', 'namePlaceholder', 'email', 'emailPlaceholder', 'project', 'projectPlaceholder',
   'budget', 'budgetPlaceholder', 'message', 'messagePlaceholder', 'send', 'sending', 'sent', 'errorMissing',
-  'errorException', 'successTitle', 'successText', 'openChat',
+  'errorException', 'errorBlocked', 'successTitle', 'successText', 'openChat',
 ] as const;
 
 export type ContactFormLabels = Record<(typeof FORM_LABEL_KEYS)[number] | 'newTab', string>;

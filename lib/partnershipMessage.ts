@@ -13,8 +13,11 @@ const sentAt = new Intl.DateTimeFormat('pt-BR', {
   minute: '2-digit',
 });
 
-/** `host` is the page's own host (location.host), so the owner sees which deployment the lead came from. */
-export function partnershipMessage(host: string, now: Date): string {
+/**
+ * `host` is the page's own host (location.host), so the owner sees which deployment the lead came from.
+ * Without `now` (the link in the HTML, used before the page's scripts run) the message has no date.
+ */
+export function partnershipMessage(host: string, now?: Date): string {
   return [
     '*Parceria para Agências*',
     '',
@@ -22,11 +25,11 @@ export function partnershipMessage(host: string, now: Date): string {
     '',
     'Interesse: quero saber os próximos passos para reservar um slot e começar com um projeto piloto.',
     '',
-    `Data: ${sentAt.format(now)} (horário de Brasília)`,
+    ...(now ? [`Data: ${sentAt.format(now)} (horário de Brasília)`] : []),
     `Via: ${host}${PARTNERSHIP_PATH}`,
   ].join('\n');
 }
 
-export function partnershipChatUrl(host: string, now: Date): string {
+export function partnershipChatUrl(host: string, now?: Date): string {
   return whatsappUrl(site.whatsapp.partnership, partnershipMessage(host, now));
 }

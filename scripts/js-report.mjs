@@ -13,10 +13,6 @@ const MARKERS = [
   ['next-intl', /IntlError|MISSING_MESSAGE|next-intl|use-intl|NextIntl/],
   ['styled-components', /data-styled|styled-components|SC_ATTR|__styled/],
   ['lenis', /lenis/],
-  [
-    'framer-motion',
-    /data-framer|framerAppear|whileFocus|whileHover|AnimatePresence|__MOTION|transformPerspective|canTrackVelocity|resolveKeyframes|keyframes|velocity|restDelta|"spring"|"tween"|"inertia"|easeOut|cubicBezier|"hsl"|translateX|motionValue/,
-  ],
   ['next', /NEXT_REDIRECT|__next_f|__NEXT|next-router|nextjs|HTTPAccessFallback|x-deployment-id|next-error|__next|RSC|Segment|digest/],
 ];
 

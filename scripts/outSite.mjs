@@ -3,7 +3,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { deferredScripts } from './bootstrapLoader.mjs';
 
 export const OUT_DIR = resolve(process.env.OUT_DIR ?? 'out');
 
@@ -55,8 +54,7 @@ export function readOut(file, dir = OUT_DIR) {
  * `nomodule` ones (the legacy polyfills), in document order, without repeats.
  */
 export function moduleScripts(html) {
-  // Bootstrap scripts that paint-first.mjs moved behind the first paint still load with the page.
-  const sources = [...deferredScripts(html)];
+  const sources = [];
   for (const match of html.matchAll(/<script\b([^>]*)>/gi)) {
     const attributes = match[1];
     if (/\snomodule\b/i.test(attributes)) continue;

@@ -1,5 +1,4 @@
 import { fileOfRoute, htmlFiles, readOut, requireOut, routeOf } from '@/scripts/outSite.mjs';
-import { deferredScripts } from '@/scripts/bootstrapLoader.mjs';
 import { resolveSiteUrl } from '@/lib/site';
 
 // Every internal link, source and #fragment in every exported page resolves, as a static host with
@@ -61,16 +60,5 @@ describe('internal links over out/', () => {
       .filter(({ why }) => why)
       .map(({ attribute, url, why }) => `${file}: ${attribute}="${url}": ${why}`);
     expect([...new Set(broken)]).toEqual([]);
-  });
-});
-
-describe('bootstrap scripts after the first paint (scripts/paint-first.mjs)', () => {
-  it.each(pages)('%s loads its scripts from the paint-first loader, and each one exists', (file) => {
-    const html = readOut(file);
-    const scripts = deferredScripts(html);
-    expect(scripts.length).toBeGreaterThan(0);
-    // No async bootstrap tag is left for the browser to run before the first paint.
-    expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" async=""/);
-    expect(scripts.map((src) => problem(file, src)).filter(Boolean)).toEqual([]);
   });
 });

@@ -1,13 +1,18 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChatButton } from '@/components/partnership/ChatButton';
+import { fakeTab } from '../fakeTab';
+
+const textOf = (url: string | null) => new URL(url ?? '').searchParams.get('text') ?? '';
 
 describe('ChatButton', () => {
   let open: jest.SpyInstance;
+  let chat: ReturnType<typeof fakeTab>;
 
   beforeEach(() => {
-    jest.useFakeTimers();
-    open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    jest.useFakeTimers({ now: new Date('2025-03-15T01:15:00Z') });
+    chat = fakeTab();
+    open = jest.spyOn(window, 'open').mockImplementation(() => chat.tab);
   });
 
   afterEach(() => {
@@ -15,31 +20,64 @@ describe('ChatButton', () => {
     jest.useRealTimers();
   });
 
-  it('is busy for 800 ms, then opens one chat in a new tab without opener or referrer', async () => {
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const render800 = () => {
     render(<ChatButton placement="pilot" label="Reservar um slot" busyLabel="Abrindo conversa..." />);
-    const button = screen.getByRole('button', { name: 'Reservar um slot' });
+    return screen.getByRole('link', { name: 'Reservar um slot' });
+  };
 
-    await user.click(button);
-    expect(button).toHaveTextContent('Abrindo conversa...');
-    expect(button).toHaveAttribute('aria-disabled', 'true');
-    expect(button).toHaveAttribute('aria-busy', 'true');
-    await user.click(button);
-    await user.click(button);
+  it('is a link that opens the chat in a new tab with no script, without opener or referrer', () => {
+    const link = render800();
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    const text = textOf(link.getAttribute('href'));
+    expect(text).toMatch(/^\*Parceria para Agências\*/);
+    // No script, no clock: the HTML link carries no date, and the site's own host.
+    expect(text).not.toMatch(/\nData:/);
+    expect(text).toMatch(/\nVia: rafaelmoreira\.com\.br\/partnership$/);
+  });
+
+  it('asks for the tab within the tap, is busy for 800 ms, then sends the tab to the dated chat', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const link = render800();
+
+    await user.click(link);
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(chat.state.opener).toBeNull();
+    expect(chat.state.document.body.textContent).toBe('Abrindo conversa...');
+    expect(link).toHaveTextContent('Abrindo conversa...');
+    expect(link).toHaveAttribute('aria-disabled', 'true');
+    expect(link).toHaveAttribute('aria-busy', 'true');
+    await user.click(link);
+    await user.click(link);
 
     act(() => jest.advanceTimersByTime(799));
-    expect(open).not.toHaveBeenCalled();
+    expect(chat.visits).toEqual([]);
     act(() => jest.advanceTimersByTime(1));
     expect(open).toHaveBeenCalledTimes(1);
-
-    const [url, target, features] = open.mock.calls[0];
-    expect(target).toBe('_blank');
-    expect(features).toBe('noopener,noreferrer');
-    const text = new URL(String(url)).searchParams.get('text') ?? '';
+    expect(chat.visits).toHaveLength(1);
+    expect(chat.visits[0].rel).toBe('noreferrer');
+    const text = textOf(chat.visits[0].href);
     expect(text).toMatch(/^\*Parceria para Agências\*/);
+    expect(text).toMatch(/\nData: 14\/03\/2025,? 22:15 \(horário de Brasília\)\n/);
     expect(text).toMatch(/\nVia: localhost\/partnership$/);
 
-    expect(button).toHaveTextContent('Reservar um slot');
-    expect(button).not.toHaveAttribute('aria-disabled');
+    expect(link).toHaveTextContent('Reservar um slot');
+    expect(link).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('leaves a blocked tab to the link itself, which a browser opens for a tap', () => {
+    open.mockImplementation(() => null);
+    const link = render800();
+    const followed = fireEvent.click(link);
+    expect(followed).toBe(true);
+    expect(link).not.toHaveAttribute('aria-busy');
+  });
+
+  it('leaves a click that asks for a new tab or window to the browser', () => {
+    const link = render800();
+    expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);
+    expect(fireEvent.click(link, { button: 1 })).toBe(true);
+    expect(open).not.toHaveBeenCalled();
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ContactForm } from '@/components/contact/ContactForm';
 import { BUDGETS, PROJECT_TYPES } from '@/lib/contact';
 import en from '@/messages/en.json';
+import { fakeTab } from '../fakeTab';
 
 const c = en.Contact;
 const props = {
@@ -26,6 +27,7 @@ const allFields = () => Object.values(field).map((get) => get());
 const submit = () => screen.getByRole('button', { name: /Send Message|Sending Message|Message Sent/ });
 
 let open: jest.SpyInstance;
+let chat: ReturnType<typeof fakeTab>;
 
 function setup() {
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
@@ -45,7 +47,8 @@ const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
 beforeEach(() => {
   jest.useFakeTimers({ now: SENT });
-  open = jest.spyOn(window, 'open').mockImplementation(() => null);
+  chat = fakeTab();
+  open = jest.spyOn(window, 'open').mockImplementation(() => chat.tab);
 });
 
 afterEach(() => {
@@ -90,21 +93,25 @@ describe('ContactForm', () => {
     for (const control of allFields()) expect(control).not.toHaveAttribute('aria-invalid');
   });
 
-  it('sends: disabled while sending, one chat after 1.5 s, success, cleared after 3 s', async () => {
+  it('sends: asks for the tab within the tap, disabled while sending, chat after 1.5 s, success, cleared after 3 s', async () => {
     const user = setup();
     await fillValid(user);
     await user.click(submit());
 
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(chat.state.opener).toBeNull();
+    expect(chat.state.document.body.textContent).toBe('Sending Message...');
     expect(submit()).toHaveTextContent('Sending Message...');
     expect(submit()).toBeDisabled();
     for (const control of allFields()) expect(control).toBeDisabled();
     await advance(1499);
-    expect(open).not.toHaveBeenCalled();
+    expect(chat.visits).toEqual([]);
 
     await advance(1);
-    expect(open).toHaveBeenCalledTimes(1);
-    const [url, target, features] = open.mock.calls[0];
-    expect([target, features]).toEqual(['_blank', 'noopener,noreferrer']);
+    expect(chat.visits).toHaveLength(1);
+    const { href: url, rel } = chat.visits[0];
+    expect(rel).toBe('noreferrer');
     expect(url).toMatch(/^https:\/\/wa\.me\/5511987654321\?text=/);
     expect(new URL(url).searchParams.get('text')).toBe(
       [
@@ -133,6 +140,25 @@ describe('ContactForm', () => {
     expect(submit()).toHaveTextContent('Send Message');
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     for (const control of allFields()) expect(control).toHaveValue('');
+    expect(field.project()).toHaveDisplayValue('Select a project type');
+  });
+
+  it('sends what the fields hold, even values set before its scripts ran (no input events)', async () => {
+    setup();
+    field.name().setAttribute('value', 'x'); // attributes are not values: only what the fields hold counts
+    (field.name() as HTMLInputElement).value = 'Bia Lima';
+    (field.email() as HTMLInputElement).value = 'bia@lima.dev';
+    (field.project() as HTMLSelectElement).value = 'other';
+    (field.budget() as HTMLSelectElement).value = 'more-than-20k';
+    (field.message() as HTMLTextAreaElement).value = 'Oi!';
+    act(() => submit().closest('form')!.requestSubmit());
+    await advance(1500);
+    const text = new URL(chat.visits[0].href).searchParams.get('text') ?? '';
+    expect(text).toContain('*Name:* Bia Lima');
+    expect(text).toContain('*Email:* bia@lima.dev');
+    expect(text).toContain('*Project:* Other');
+    expect(text).toContain('*Budget:* Over $20,000');
+    expect(text).toContain('*Message:*\nOi!');
   });
 
   it('opens one chat on a double click', async () => {
@@ -142,6 +168,7 @@ describe('ContactForm', () => {
     await advance(1500);
     await advance(3000);
     expect(open).toHaveBeenCalledTimes(1);
+    expect(chat.visits).toHaveLength(1);
   });
 
   it('ignores submit events fired before the form re-renders', async () => {
@@ -154,6 +181,7 @@ describe('ContactForm', () => {
     });
     await advance(1500);
     expect(open).toHaveBeenCalledTimes(1);
+    expect(chat.visits).toHaveLength(1);
   });
 
   it('editing during success returns to idle and keeps what the visitor types', async () => {
@@ -170,24 +198,39 @@ describe('ContactForm', () => {
     expect(field.name()).toHaveValue('  Ana Souza !');
   });
 
-  it('shows the error banner and logs a warning when opening the chat throws', async () => {
-    open.mockImplementation(() => {
-      throw new Error('blocked');
-    });
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  it('keeps the message behind a link when the browser blocks the tab, until the visitor acts', async () => {
+    open.mockImplementation(() => null);
     const user = setup();
+    await fillValid(user);
+    await user.click(submit());
+    await advance(1500);
+    expect(screen.getByRole('alert')).toHaveTextContent(c.form.errorBlocked);
+    const link = screen.getByRole('link', { name: /Open the chat here/ });
+    expect(new URL(link.getAttribute('href')!).searchParams.get('text')).toContain('Tom & Jerry #1? 100%');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await advance(5000);
+    expect(screen.getByRole('alert')).toHaveTextContent(c.form.errorBlocked);
+    expect(field.message()).toHaveValue('Tom & Jerry #1? 100%');
+
+    open.mockImplementation(() => chat.tab);
+    await user.click(submit());
+    await advance(1500);
+    expect(chat.visits).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent('Message Sent!');
+  });
+
+  it('shows the error banner, logs a warning and closes the blank tab when building the chat throws', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    render(<ContactForm {...props} siteUrl="not a URL" />);
     await fillValid(user);
     await user.click(submit());
     await advance(1500);
     expect(screen.getByRole('alert')).toHaveTextContent('WhatsApp could not be opened just now.');
     expect(warn).toHaveBeenCalledTimes(1);
+    expect(chat.state.close).toHaveBeenCalledTimes(1);
+    expect(chat.visits).toEqual([]);
     for (const control of allFields()) expect(control).toBeEnabled();
-
-    open.mockImplementation(() => null);
-    await user.click(submit());
-    await advance(1500);
-    expect(open).toHaveBeenCalledTimes(2);
-    expect(screen.getByRole('status')).toHaveTextContent('Message Sent!');
   });
 
   it('renders hostile text as text, never as markup', async () => {

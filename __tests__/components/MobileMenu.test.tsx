@@ -1,4 +1,5 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MobileMenu } from '@/components/layout/MobileMenu';
 
@@ -12,81 +13,91 @@ const props = {
   labels: { open: 'Abrir menu', close: 'Fechar menu', title: 'Menu', footer: 'arquiteto digital' },
 };
 
-let desktopListeners: Array<() => void> = [];
-let desktop = false;
-
 beforeEach(() => {
-  desktop = false;
-  desktopListeners = [];
   window.matchMedia = jest.fn().mockImplementation((query: string) => ({
-    get matches() {
-      return query.includes('min-width') ? desktop : false;
-    },
+    matches: false,
     media: query,
-    addEventListener: (_: string, listener: () => void) => desktopListeners.push(listener),
+    addEventListener: jest.fn(),
     removeEventListener: jest.fn(),
   }));
 });
 
-async function openMenu() {
-  const user = userEvent.setup();
+/** jsdom has no Popover API: the browser's part (showing, hiding, Escape, light dismiss) is covered end to end. */
+function toggle(panel: HTMLElement, type: 'beforetoggle' | 'toggle', newState: 'open' | 'closed') {
+  const event = new Event(type);
+  Object.assign(event, { oldState: newState === 'open' ? 'closed' : 'open', newState });
+  act(() => {
+    fireEvent(panel, event);
+  });
+}
+
+function setup() {
   render(<MobileMenu {...props} />);
-  const opener = screen.getByRole('button', { name: 'Abrir menu' });
-  await user.click(opener);
-  const dialog = await screen.findByRole('dialog', { name: 'Menu' });
-  return { user, opener, dialog };
+  const opener = screen.getByRole('button', { name: 'Abrir menu', hidden: true });
+  const panel = document.getElementById(opener.getAttribute('popovertarget')!)!;
+  return { panel, opener };
 }
 
 describe('MobileMenu', () => {
-  it('opens a modal dialog, moves focus in and locks page scroll', async () => {
-    const { dialog, opener } = await openMenu();
-    expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(opener).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('button', { name: 'Fechar menu' })).toHaveFocus();
+  it('is a popover the button opens with no script, exposed as a modal dialog', () => {
+    const { panel, opener } = setup();
+    expect(panel.id).not.toBe('');
+    expect(opener).toHaveAttribute('popovertarget', panel.id);
+    expect(panel).toHaveAttribute('popover', 'auto');
+    expect(panel).toHaveAttribute('role', 'dialog');
+    expect(panel).toHaveAttribute('aria-modal', 'true');
+    expect(panel).toHaveAccessibleName('Menu');
+    const close = screen.getByRole('button', { name: 'Fechar menu', hidden: true });
+    expect(close).toHaveAttribute('popovertarget', panel.id);
+    expect(close).toHaveAttribute('popovertargetaction', 'hide');
+    // The HTML (rendered on the server) names it for the browser's own focusing when the popover opens.
+    expect(renderToStaticMarkup(<MobileMenu {...props} />)).toMatch(/<button[^>]*class="menu-close"[^>]*autofocus=""/);
+    expect(panel).toHaveTextContent('arquiteto digital');
+    const links = screen.getAllByRole('link', { hidden: true }).map((link) => link.getAttribute('href'));
+    expect(links).toEqual(['/#about', '/#contact', '/partnership', '/#contact']);
+  });
+
+  it('locks page scroll while open and unlocks it when it closes', () => {
+    const { panel } = setup();
+    toggle(panel, 'beforetoggle', 'open');
     expect(document.documentElement.style.overflow).toBe('hidden');
-    expect(screen.getByText('arquiteto digital')).toBeInTheDocument();
+    toggle(panel, 'beforetoggle', 'closed');
+    expect(document.documentElement.style.overflow).toBe('');
   });
 
   it('keeps Tab inside the dialog', async () => {
-    const { user } = await openMenu();
-    const close = screen.getByRole('button', { name: 'Fechar menu' });
+    setup();
+    const user = userEvent.setup();
+    const close = screen.getByRole('button', { name: 'Fechar menu', hidden: true });
+    close.focus();
     await user.tab({ shift: true });
-    expect(screen.getByRole('link', { name: 'Iniciar projeto' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Iniciar projeto', hidden: true })).toHaveFocus();
     await user.tab();
     expect(close).toHaveFocus();
   });
 
-  it('closes on Escape and returns focus to the opener, unlocking scroll', async () => {
-    const { user, opener } = await openMenu();
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  it('moves focus to the close button when it opens, and says the button is expanded', () => {
+    const { panel, opener } = setup();
+    expect(opener).toHaveAttribute('aria-expanded', 'false');
+    toggle(panel, 'toggle', 'open');
+    expect(screen.getByRole('button', { name: 'Fechar menu', hidden: true })).toHaveFocus();
+    expect(opener).toHaveAttribute('aria-expanded', 'true');
+    toggle(panel, 'toggle', 'closed');
+    expect(opener).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('returns focus to the button after a tap outside, which leaves it nowhere', () => {
+    const { panel, opener } = setup();
+    (document.activeElement as HTMLElement | null)?.blur();
+    toggle(panel, 'toggle', 'closed');
     expect(opener).toHaveFocus();
-    expect(document.documentElement.style.overflow).toBe('');
   });
 
-  it('closes with the close button', async () => {
-    const { user } = await openMenu();
-    await user.click(screen.getByRole('button', { name: 'Fechar menu' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  });
-
-  it('closes on the backdrop', async () => {
-    const { user } = await openMenu();
-    await user.click(screen.getByTestId('menu-backdrop'));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  });
-
-  it('closes when a link is chosen', async () => {
-    const { user } = await openMenu();
-    screen.getByRole('link', { name: 'Parceria' }).addEventListener('click', (event) => event.preventDefault());
-    await user.click(screen.getByRole('link', { name: 'Parceria' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  });
-
-  it('closes when the viewport reaches 768 px', async () => {
-    await openMenu();
-    desktop = true;
-    act(() => desktopListeners.forEach((listener) => listener()));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  it('leaves focus where the browser put it otherwise (Escape and the close button return it themselves)', () => {
+    const { panel } = setup();
+    const link = screen.getByRole('link', { name: 'Parceria', hidden: true });
+    link.focus();
+    toggle(panel, 'toggle', 'closed');
+    expect(link).toHaveFocus();
   });
 });

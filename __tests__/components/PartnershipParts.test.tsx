@@ -70,7 +70,7 @@ describe('StickyBar', () => {
     expect(bar).not.toHaveAttribute('inert');
     expect(bar).toHaveAttribute('data-shown', 'true');
     expect(screen.getByRole('complementary', { name: 'Reservar um piloto' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: copy.sticky.cta })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: copy.sticky.cta })).toBeInTheDocument();
     scrollTo(0);
     expect(bar).toHaveAttribute('inert');
   });

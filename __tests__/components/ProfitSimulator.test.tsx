@@ -1,4 +1,6 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import copy from '@/messages/partnership.pt.json';
 import { ProfitSimulator } from '@/components/partnership/ProfitSimulator';
@@ -119,5 +121,33 @@ describe('ProfitSimulator', () => {
     await user.click(toggle);
     expect(ui.fee).toBeDisabled();
     expect(ui.monthly()).toBe('R$ 5.990');
+  });
+
+  it('starts from what its inputs hold when its script runs, not from the defaults', async () => {
+    const element = (
+      <ProfitSimulator
+        copy={copy.simulator}
+        chart={{ ...copy.chart, heading: copy.chart.title }}
+        showPresets={false}
+        showMaintenanceToggle
+      />
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(element);
+    document.body.append(container);
+    // A visitor on a slow connection changed the inputs of the server HTML before hydration.
+    const input = (name: string) => container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+    input('price').value = '997';
+    input('projects').value = '20';
+    input('maintenance').checked = false;
+
+    await act(async () => {
+      hydrateRoot(container, element);
+    });
+    expect(text(screen.getByRole('status', { name: copy.simulator.perProject }).textContent)).toBe('R$ 698');
+    expect(text(screen.getByRole('status', { name: copy.simulator.monthly }).textContent)).toBe('R$ 13.960');
+    expect(input('price')).toHaveValue(997);
+    expect(input('projects')).toHaveValue('20');
+    expect(input('fee')).toBeDisabled();
   });
 });

@@ -1,5 +1,4 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, screen, within } from '@testing-library/react';
 import { ServiceCards, type ServiceCard } from '@/components/home/ServiceCards';
 
 const features = (prefix: string) => [1, 2, 3, 4, 5].map((n) => `${prefix} feature ${n}`);
@@ -10,56 +9,44 @@ const cards: ServiceCard[] = [
 ];
 const labels = { timeline: 'Timeline', investment: 'Investment', included: "What's included", start: 'Start this project', show: 'See', hide: 'Hide' };
 
-function setup() {
-  render(<ServiceCards cards={cards} labels={labels} contactHref="/en#contact" />);
-  return {
-    user: userEvent.setup(),
-    button: (name: string) => screen.getByRole('button', { name }),
-  };
-}
-
+// Opening, closing and one-at-a-time are the browser's (exclusive <details name>): see e2e/home.spec.ts.
 describe('ServiceCards', () => {
-  it('starts with every card collapsed and its details hidden', () => {
-    const { button } = setup();
-    for (const card of cards) expect(button(card.title)).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('heading', { name: "What's included" })).not.toBeInTheDocument();
+  it('renders one card per service with its facts and one exclusive disclosure, all closed', () => {
+    render(<ServiceCards cards={cards} labels={labels} contactHref="/en#contact" />);
+    const articles = screen.getAllByRole('article');
+    expect(articles).toHaveLength(3);
+    articles.forEach((article, index) => {
+      expect(within(article).getByRole('heading', { level: 3 })).toHaveTextContent(cards[index].title);
+      expect(article).toHaveTextContent(`Timeline${cards[index].timeline}Investment${cards[index].investment}`);
+      const details = article.querySelector('details')!;
+      expect(details).toHaveAttribute('name', 'services');
+      expect(details).not.toHaveAttribute('open');
+      expect(details.firstElementChild?.tagName).toBe('SUMMARY');
+    });
   });
 
-  it('opens a card with its five features and a link to the contact section', async () => {
-    const { user, button } = setup();
-    await user.click(button('Premium Websites'));
-    expect(button('Premium Websites')).toHaveAttribute('aria-expanded', 'true');
-    const panel = document.getElementById(button('Premium Websites').getAttribute('aria-controls')!)!;
-    expect(panel).toBeVisible();
-    expect(screen.getByRole('heading', { name: "What's included", level: 4 })).toBeVisible();
-    expect(panel.querySelectorAll('li')).toHaveLength(5);
-    expect(screen.getByRole('link', { name: 'Start this project' })).toHaveAttribute('href', '/en#contact');
+  it('names each toggle by what it shows and the card it belongs to (its visible words first)', () => {
+    const { container } = render(<ServiceCards cards={cards} labels={labels} contactHref="/en#contact" />);
+    const summaries = Array.from(container.querySelectorAll('summary'));
+    expect(summaries).toHaveLength(3);
+    // jsdom applies no CSS, so both faces (See / Hide) are in the text here; the browser shows one.
+    expect(summaries[0]).toHaveTextContent(/^SeeHide: Premium Websites$/);
+    expect(summaries[2]).toHaveTextContent(/: SEO & Growth Architecture$/);
   });
 
-  it('switches to another card, keeping one open at a time', async () => {
-    const { user, button } = setup();
-    await user.click(button('Premium Websites'));
-    await user.click(button('SEO & Growth Architecture'));
-    expect(button('Premium Websites')).toHaveAttribute('aria-expanded', 'false');
-    expect(button('SEO & Growth Architecture')).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getAllByRole('link', { name: 'Start this project' })).toHaveLength(1);
-    expect(screen.getByText('SEO feature 5')).toBeVisible();
+  it('puts five features and a link to the contact section behind each toggle', () => {
+    const { container } = render(<ServiceCards cards={cards} labels={labels} contactHref="/en#contact" />);
+    for (const details of Array.from(container.querySelectorAll('details'))) {
+      const panel = details.querySelector('summary + div') as HTMLElement;
+      expect(within(panel).getByRole('heading', { level: 4, hidden: true })).toHaveTextContent("What's included");
+      expect(panel.querySelectorAll('li')).toHaveLength(5);
+      expect(within(panel).getByRole('link', { name: 'Start this project', hidden: true })).toHaveAttribute('href', '/en#contact');
+    }
   });
 
-  it('collapses the open card when it is clicked again', async () => {
-    const { user, button } = setup();
-    await user.click(button('Interactive Portfolios'));
-    await user.click(button('Interactive Portfolios'));
-    expect(button('Interactive Portfolios')).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('link', { name: 'Start this project' })).not.toBeInTheDocument();
-  });
-
-  it('works from the keyboard and describes each card with its timeline and investment', async () => {
-    const { user, button } = setup();
-    await user.tab();
-    expect(button('Premium Websites')).toHaveFocus();
-    await user.keyboard('{Enter}');
-    expect(button('Premium Websites')).toHaveAttribute('aria-expanded', 'true');
-    expect(button('Premium Websites')).toHaveAccessibleDescription(/4-6 weeks.*From \$599/);
+  it('staggers the cards by 0.2 s', () => {
+    const { container } = render(<ServiceCards cards={cards} labels={labels} contactHref="/en#contact" />);
+    const delays = Array.from(container.querySelectorAll('article')).map((card) => card.style.getPropertyValue('--reveal-delay'));
+    expect(delays).toEqual(['0s', '0.2s', '0.4s']);
   });
 });

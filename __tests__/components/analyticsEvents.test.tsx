@@ -5,6 +5,7 @@ import { NewsletterForm } from '@/components/journal/NewsletterForm';
 import { ChatButton } from '@/components/partnership/ChatButton';
 import { BUDGETS, PROJECT_TYPES } from '@/lib/contact';
 import en from '@/messages/en.json';
+import { fakeTab } from '../fakeTab';
 
 // The three conversions reach the provider's script at the moment they happen, with no personal data.
 const provider = process.env.NEXT_PUBLIC_ANALYTICS_PROVIDER;
@@ -12,7 +13,7 @@ let plausible: jest.Mock;
 
 beforeEach(() => {
   jest.useFakeTimers();
-  jest.spyOn(window, 'open').mockImplementation(() => null);
+  jest.spyOn(window, 'open').mockImplementation(() => fakeTab().tab);
   process.env.NEXT_PUBLIC_ANALYTICS_PROVIDER = 'plausible';
   plausible = jest.fn();
   window.plausible = plausible;
@@ -48,8 +49,9 @@ it('the contact form reports the chat it opened with project type and budget tie
   await user.click(screen.getByRole('button', { name: 'Send Message' }));
   expect(plausible).not.toHaveBeenCalled();
 
-  act(() => jest.advanceTimersByTime(1500));
+  // The tab is asked for within the tap; the chat counts once the tab is sent to it.
   expect(window.open).toHaveBeenCalledTimes(1);
+  act(() => jest.advanceTimersByTime(1500));
   expect(plausible).toHaveBeenCalledTimes(1);
   expect(plausible).toHaveBeenCalledWith('Contact chat opened', { props: { project: 'seo-architecture', budget: 'more-than-20k' } });
   const sent = JSON.stringify(plausible.mock.calls);
@@ -59,11 +61,35 @@ it('the contact form reports the chat it opened with project type and budget tie
 it('a partnership chat button reports which button opened the chat, once per chat', async () => {
   const user = setup();
   render(<ChatButton placement="sticky" label="Reservar um slot" busyLabel="Abrindo conversa..." />);
-  await user.click(screen.getByRole('button', { name: 'Reservar um slot' }));
+  await user.click(screen.getByRole('link', { name: 'Reservar um slot' }));
   expect(plausible).not.toHaveBeenCalled();
   act(() => jest.advanceTimersByTime(800));
   expect(plausible).toHaveBeenCalledTimes(1);
   expect(plausible).toHaveBeenCalledWith('Partnership chat opened', { props: { button: 'sticky' } });
+});
+
+it('a chat the contact form could not open (tab blocked) is not counted', async () => {
+  jest.spyOn(window, 'open').mockImplementation(() => null);
+  const c = en.Contact;
+  const user = setup();
+  render(
+    <ContactForm
+      phone="+55 11 98765-4321"
+      siteUrl="https://rafaelmoreira.com.br"
+      labels={{ ...c.form, newTab: c.newTab }}
+      projects={PROJECT_TYPES.map((value) => ({ value, label: c.projects[value] }))}
+      budgets={BUDGETS.map((value) => ({ value, label: c.budgets[value] }))}
+      chat={{ ...c.chat, projects: c.projects, budgets: c.budgets }}
+    />,
+  );
+  await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Ana');
+  await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'a@b.c');
+  await user.selectOptions(screen.getByRole('combobox', { name: /^Project type/ }), 'other');
+  await user.selectOptions(screen.getByRole('combobox', { name: /^Budget/ }), '1k-5k');
+  await user.type(screen.getByRole('textbox', { name: /^Message/ }), 'Oi');
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+  act(() => jest.advanceTimersByTime(1500));
+  expect(plausible).not.toHaveBeenCalled();
 });
 
 it('the newsletter form reports a submitted address without the address', async () => {

@@ -34,6 +34,12 @@ describe('partnershipMessage', () => {
     expect(lines.find((line) => line.startsWith('Data:'))).toMatch(/^Data: 14\/03\/2025,? 22:15 \(horário de Brasília\)$/);
   });
 
+  it('has no Data line without a time (the link in the HTML, before the scripts run)', () => {
+    const undated = partnershipMessage('parceiros.example.com');
+    expect(undated).not.toMatch(/Data:/);
+    expect(undated).toBe(message.replace(/\nData: [^\n]*/, ''));
+  });
+
   it('ends with the page host and /partnership', () => {
     expect(lines[lines.length - 1]).toBe('Via: parceiros.example.com/partnership');
     expect(partnershipMessage('localhost:4204', now)).toMatch(/\nVia: localhost:4204\/partnership$/);

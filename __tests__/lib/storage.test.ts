@@ -1,4 +1,4 @@
-import { counterpartHref, englishRedirect, storeLanguage } from '@/lib/i18n/storage';
+import { counterpartHref, englishRedirect } from '@/lib/i18n/storage';
 import { prePaintScript } from '@/lib/i18n/prepaint';
 import { englishSlugs } from '@/lib/i18n/locales';
 
@@ -10,14 +10,6 @@ function memoryStore(initial: Record<string, string> = {}) {
     data,
   };
 }
-
-describe('stored language', () => {
-  it('stores the choice under the key "language"', () => {
-    const store = memoryStore();
-    storeLanguage(store, 'en');
-    expect(store.data.get('language')).toBe('en');
-  });
-});
 
 describe('redirect before first paint', () => {
   it.each([

@@ -1,10 +1,13 @@
 'use client';
 
-import { useEffect, useReducer, useRef, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useReducer, useRef, type FormEvent } from 'react';
+import { useHydrated } from '@/components/ui/useHydrated';
 import { contactChatOpened, track } from '@/lib/analytics';
+import { openChatTab, type ChatTab } from '@/lib/chatTab';
 import {
   contactChatUrl,
   contactReducer,
+  contactValues,
   initialContactState,
   missingFields,
   RESET_DELAY_MS,
@@ -28,13 +31,17 @@ export type ContactFormProps = {
 
 /**
  * The inquiry form: it sends nothing to a server, it opens a WhatsApp chat with the message typed in.
- * State lives in the pure reducer of lib/contact; styles come from ContactSection through class names.
+ * The fields keep their own values (what a visitor typed before the scripts ran counts) and are read
+ * on submit; the chat tab is requested within the tap (lib/chatTab.ts). State lives in the pure
+ * reducer of lib/contact; styles come from ContactSection through class names.
  */
 export function ContactForm({ className, phone, siteUrl, labels, projects, budgets, chat }: ContactFormProps) {
   const [state, dispatch] = useReducer(contactReducer, initialContactState);
   const form = useRef<HTMLFormElement>(null);
+  const tab = useRef<ChatTab | null>(null);
   // Set synchronously on submit, so a second click before the next render cannot open a second chat.
   const inFlight = useRef(false);
+  const hydrated = useHydrated();
   const { status, values } = state;
   const sending = status === 'sending';
 
@@ -43,10 +50,14 @@ export function ContactForm({ className, phone, siteUrl, labels, projects, budge
       const timer = window.setTimeout(() => {
         try {
           const url = contactChatUrl(phone, values, chat, new Date(), siteUrl);
-          window.open(url, '_blank', 'noopener,noreferrer');
-          track(contactChatOpened(values));
-          dispatch({ type: 'opened', url });
+          if (tab.current?.navigate(url)) {
+            track(contactChatOpened(values));
+            dispatch({ type: 'opened', url });
+          } else {
+            dispatch({ type: 'blocked', url });
+          }
         } catch (error) {
+          tab.current?.discard();
           // A warning, not console.error: the failure is handled and shown to the visitor in the banner.
           console.warn('Contact form: could not open the WhatsApp chat.', error);
           dispatch({ type: 'fail' });
@@ -55,26 +66,30 @@ export function ContactForm({ className, phone, siteUrl, labels, projects, budge
       return () => window.clearTimeout(timer);
     }
     if (status === 'success') {
-      const timer = window.setTimeout(() => dispatch({ type: 'clear' }), RESET_DELAY_MS);
+      const timer = window.setTimeout(() => {
+        form.current?.reset();
+        dispatch({ type: 'clear' });
+      }, RESET_DELAY_MS);
       return () => window.clearTimeout(timer);
     }
     inFlight.current = false;
   }, [status, values, phone, siteUrl, chat]);
 
+  // A visitor who leaves during the wait does not keep a blank tab.
+  useEffect(() => () => tab.current?.discard(), []);
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inFlight.current) return;
-    const missing = missingFields(values);
-    dispatch({ type: 'submit' });
+    const submitted = contactValues(new FormData(event.currentTarget));
+    const missing = missingFields(submitted);
+    dispatch({ type: 'submit', values: submitted });
     if (missing.length > 0) {
-      form.current?.querySelector<HTMLElement>(`[name="${missing[0]}"]`)?.focus();
+      event.currentTarget.querySelector<HTMLElement>(`[name="${missing[0]}"]`)?.focus();
       return;
     }
     inFlight.current = true;
-  };
-
-  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-    dispatch({ type: 'edit', field: event.target.name as ContactField, value: event.target.value });
+    tab.current = openChatTab({ text: labels.sending, lang: document.documentElement.lang });
   };
 
   const control = (field: ContactField) => {
@@ -82,8 +97,7 @@ export function ContactForm({ className, phone, siteUrl, labels, projects, budge
     return {
       id: `contact-${field}`,
       name: field,
-      value: values[field],
-      onChange,
+      defaultValue: '',
       disabled: sending,
       'aria-required': true,
       'aria-invalid': invalid || undefined,
@@ -100,7 +114,14 @@ export function ContactForm({ className, phone, siteUrl, labels, projects, budge
   );
 
   return (
-    <form ref={form} noValidate onSubmit={onSubmit} className={className} aria-labelledby="contact-form-title">
+    <form
+      ref={form}
+      noValidate
+      onSubmit={onSubmit}
+      onChange={() => dispatch({ type: 'edit' })}
+      className={className}
+      aria-labelledby="contact-form-title"
+    >
       <h3 id="contact-form-title" className="contact-form-title">
         {labels.title}
       </h3>
@@ -144,10 +165,17 @@ export function ContactForm({ className, phone, siteUrl, labels, projects, budge
         <textarea {...control('message')} rows={6} placeholder={labels.messagePlaceholder} />
       </div>
       <div role="alert" className="contact-live">
-        {status === 'error' && (
-          <p className="contact-banner contact-banner-error">
-            {state.reason === 'exception' ? labels.errorException : labels.errorMissing}
-          </p>
+        {status === 'error' && state.reason === 'blocked' && state.url ? (
+          <div className="contact-banner contact-banner-error">
+            <p>{labels.errorBlocked}</p>
+            <ChatLink url={state.url} text={labels.openChat} newTab={labels.newTab} />
+          </div>
+        ) : (
+          status === 'error' && (
+            <p className="contact-banner contact-banner-error">
+              {state.reason === 'exception' ? labels.errorException : labels.errorMissing}
+            </p>
+          )
         )}
       </div>
       <div role="status" className="contact-live">
@@ -156,17 +184,25 @@ export function ContactForm({ className, phone, siteUrl, labels, projects, budge
           <div className="contact-banner contact-banner-success">
             <p className="contact-banner-title">{labels.successTitle}</p>
             <p>{labels.successText}</p>
-            <a href={state.url} target="_blank" rel="noopener noreferrer">
-              {labels.openChat}
-              <span className="visually-hidden"> ({labels.newTab})</span>
-            </a>
+            <ChatLink url={state.url} text={labels.openChat} newTab={labels.newTab} />
           </div>
         )}
       </div>
-      <button type="submit" className="contact-submit" disabled={sending} data-status={status}>
+      {/* Disabled until hydrated: before that a press would submit the bare HTML form and lose the text. */}
+      <button type="submit" className="contact-submit" disabled={!hydrated || sending} data-status={status}>
         {sending && <span aria-hidden="true" className="contact-spinner" />}
         {sending ? labels.sending : status === 'success' ? labels.sent : labels.send}
       </button>
     </form>
+  );
+}
+
+/** The way to the chat when the tab did not open by itself (or to open it again). */
+function ChatLink({ url, text, newTab }: { url: string; text: string; newTab: string }) {
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer">
+      {text}
+      <span className="visually-hidden"> ({newTab})</span>
+    </a>
   );
 }

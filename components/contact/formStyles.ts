@@ -123,25 +123,29 @@ export const formStyles = css`
     font-size: var(--size-sm);
     overflow-wrap: anywhere;
   }
+  .contact-banner:has(a) {
+    display: grid;
+    gap: var(--space-2);
+  }
+  .contact-banner a {
+    justify-self: start;
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    font-weight: 600;
+    text-underline-offset: 3px;
+  }
   .contact-banner-error {
     border: 1px solid var(--color-danger);
     background: rgba(255, 122, 122, 0.1);
     color: #ffb3b3;
   }
   .contact-banner-success {
-    display: grid;
-    gap: var(--space-2);
     border: 1px solid var(--color-success);
     background: rgba(110, 231, 168, 0.08);
     color: var(--color-text);
     a {
-      justify-self: start;
-      display: inline-flex;
-      align-items: center;
-      min-height: 44px;
       color: var(--color-success);
-      font-weight: 600;
-      text-underline-offset: 3px;
     }
   }
   .contact-banner-title {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { useHydrated } from '@/components/ui/useHydrated';
 
 type Props = {
   sources: { src: string; type: string }[];
@@ -21,6 +22,7 @@ export function AboutVideo({ sources, fallback, labels }: Props) {
   const video = useRef<HTMLVideoElement>(null);
   const pausedByVisitor = useRef(false);
   const [playing, setPlaying] = useState(false);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const element = video.current;
@@ -71,7 +73,8 @@ export function AboutVideo({ sources, fallback, labels }: Props) {
         ))}
         {fallback}
       </video>
-      <button type="button" className="about-video-toggle" onClick={toggle}>
+      {/* Disabled until hydrated: it has nothing to play or pause before then. */}
+      <button type="button" className="about-video-toggle" onClick={toggle} disabled={!hydrated}>
         <span aria-hidden="true" className={playing ? 'icon-pause' : 'icon-play'} />
         <span className="visually-hidden">{playing ? labels.pause : labels.play}</span>
       </button>

@@ -1,8 +1,5 @@
-'use client';
-
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { stagger } from '@/components/motion/Reveal';
-import { toggleOpen } from '@/lib/accordion';
 
 export type ServiceCard = {
   id: string;
@@ -21,59 +18,46 @@ export type ServiceCardsProps = {
 };
 
 /**
- * The service accordion: each card's title is a button that covers the whole card; one card
- * open at a time, spanning the full row. Styled by Services (server) through class names.
+ * The service accordion, with no script: exclusive `<details name="services">` keep one card open
+ * at a time. Each card's summary ("See what's included", named with the card's title) stretches
+ * over the whole card, so the card is what a visitor clicks; an open card spans the full row
+ * (CSS in Services). The title stays a real heading, outside the summary.
  */
 export function ServiceCards({ cards, labels, contactHref }: ServiceCardsProps) {
-  const [open, setOpen] = useState<string | null>(null);
-
   return (
-    <div className="service-grid" data-open={open !== null}>
-      {cards.map((card, index) => {
-        const expanded = open === card.id;
-        const panelId = `service-${card.id}-panel`;
-        const metaId = `service-${card.id}-meta`;
-        return (
-          <article
-            key={card.id}
-            className="service-card"
-            data-open={expanded}
-            data-reveal=""
-            style={{ '--reveal-delay': `${stagger(index)}s` } as CSSProperties}
-          >
-            <div className="service-head">
-              <span className="service-icon" aria-hidden="true">
-                {card.icon}
-              </span>
-              <h3 className="service-title">
-                <button
-                  type="button"
-                  className="service-toggle"
-                  aria-expanded={expanded}
-                  aria-controls={panelId}
-                  aria-describedby={metaId}
-                  onClick={() => setOpen((current) => toggleOpen(current, card.id))}
-                >
-                  {card.title}
-                </button>
-              </h3>
-              <dl className="service-meta" id={metaId}>
-                <div>
-                  <dt>{labels.timeline}</dt>
-                  <dd>{card.timeline}</dd>
-                </div>
-                <div>
-                  <dt>{labels.investment}</dt>
-                  <dd>{card.investment}</dd>
-                </div>
-              </dl>
-              <p className="service-description">{card.description}</p>
-              <span className="service-hint" aria-hidden="true">
-                {expanded ? labels.hide : labels.show}
-                <span className="service-chevron" />
-              </span>
-            </div>
-            <div className="service-panel" id={panelId} hidden={!expanded}>
+    <div className="service-grid">
+      {cards.map((card, index) => (
+        <article
+          key={card.id}
+          className="service-card"
+          data-reveal=""
+          style={{ '--reveal-delay': `${stagger(index)}s` } as CSSProperties}
+        >
+          <div className="service-head">
+            <span className="service-icon" aria-hidden="true">
+              {card.icon}
+            </span>
+            <h3 className="service-title">{card.title}</h3>
+            <dl className="service-meta">
+              <div>
+                <dt>{labels.timeline}</dt>
+                <dd>{card.timeline}</dd>
+              </div>
+              <div>
+                <dt>{labels.investment}</dt>
+                <dd>{card.investment}</dd>
+              </div>
+            </dl>
+            <p className="service-description">{card.description}</p>
+          </div>
+          <details name="services" className="service-more">
+            <summary className="service-toggle">
+              <span className="service-show">{labels.show}</span>
+              <span className="service-hide">{labels.hide}</span>
+              <span className="visually-hidden">: {card.title}</span>
+              <span className="service-chevron" aria-hidden="true" />
+            </summary>
+            <div className="service-panel">
               <h4>{labels.included}</h4>
               <ul>
                 {card.features.map((feature) => (
@@ -84,9 +68,9 @@ export function ServiceCards({ cards, labels, contactHref }: ServiceCardsProps) 
                 {labels.start}
               </a>
             </div>
-          </article>
-        );
-      })}
+          </details>
+        </article>
+      ))}
     </div>
   );
 }

@@ -42,9 +42,10 @@ const cardStyles = `
   ${media.lg} {
     .service-grid { grid-template-columns: repeat(3, minmax(0, 1fr)); }
     /* With one card at full width, the other two share a row: no holes, whichever card is open. */
-    .service-grid[data-open='true'] { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+    .service-grid:has([open]) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   }
   .service-card {
+    position: relative;
     display: flex;
     flex-direction: column;
     border: 1px solid var(--color-line);
@@ -53,19 +54,17 @@ const cardStyles = `
     transition: border-color 0.25s ease, background-color 0.25s ease, transform 0.25s ease;
   }
   .service-card:hover { border-color: #3d3d4c; }
-  .service-card[data-open='true'] {
+  .service-card:has(> [open]) {
     grid-column: 1 / -1;
     border-color: rgba(212, 255, 90, 0.55);
     background: var(--color-surface-raised);
   }
   .service-head {
-    position: relative;
     display: flex;
     flex-direction: column;
     gap: var(--space-4);
     flex: 1;
-    padding: clamp(1.5rem, 3vw, 2rem);
-    border-radius: var(--radius-lg);
+    padding: clamp(1.5rem, 3vw, 2rem) clamp(1.5rem, 3vw, 2rem) var(--space-6);
   }
   .service-icon {
     display: grid;
@@ -78,25 +77,27 @@ const cardStyles = `
   }
   .service-title { font-size: var(--size-xl); font-weight: 600; }
   .service-toggle {
-    padding: 0;
-    border: 0;
-    background: none;
-    text-align: left;
-    font: inherit;
-    letter-spacing: inherit;
-    line-height: inherit;
+    display: flex;
+    align-items: center;
+    gap: var(--space-2);
+    padding: 0 clamp(1.5rem, 3vw, 2rem) clamp(1.5rem, 3vw, 2rem);
+    font-size: var(--size-sm);
+    font-weight: 600;
+    list-style: none;
+    cursor: pointer;
   }
+  .service-toggle::-webkit-details-marker { display: none; }
   .service-toggle:focus-visible { outline: none; }
   .service-toggle:focus-visible::after {
     outline: 3px solid var(--color-accent);
     outline-offset: 3px;
   }
-  /* The button covers the whole head of the card: the card is what a visitor clicks. */
+  /* The summary covers the whole card (its open panel sits above): the card is what a visitor clicks. */
   .service-toggle::after {
     content: '';
     position: absolute;
     inset: 0;
-    border-radius: inherit;
+    border-radius: var(--radius-lg);
   }
   .service-meta {
     display: flex;
@@ -114,15 +115,6 @@ const cardStyles = `
   .service-meta dd { margin: 0; font-weight: 600; }
   .service-meta div:last-of-type dd { color: var(--color-accent); }
   .service-description { color: var(--color-muted); }
-  .service-hint {
-    display: inline-flex;
-    align-items: center;
-    gap: var(--space-2);
-    margin-top: auto;
-    padding-top: var(--space-2);
-    font-size: var(--size-sm);
-    font-weight: 600;
-  }
   .service-chevron {
     width: 8px;
     height: 8px;
@@ -131,12 +123,15 @@ const cardStyles = `
     transform: translateY(-2px) rotate(45deg);
     transition: transform 0.25s ease;
   }
-  .service-card[data-open='true'] .service-chevron { transform: translateY(2px) rotate(-135deg); }
+  [open] > .service-toggle .service-chevron { transform: translateY(2px) rotate(-135deg); }
+  [open] > .service-toggle .service-show,
+  :not([open]) > .service-toggle .service-hide { display: none; }
   .service-panel {
+    position: relative;
+    z-index: 1;
     padding: 0 clamp(1.5rem, 3vw, 2rem) clamp(1.5rem, 3vw, 2rem);
     animation: service-open 0.35s cubic-bezier(0.22, 1, 0.36, 1);
   }
-  html:not(.js) & .service-panel[hidden] { display: block; }
   .service-panel h4 {
     padding-top: var(--space-6);
     border-top: 1px solid var(--color-line);

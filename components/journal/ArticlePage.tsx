@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { getTranslations } from 'next-intl/server';
+import { OpenAtTop } from '@/components/layout/OpenAtTop';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Container } from '@/components/ui/primitives';
@@ -16,9 +17,6 @@ import { PostStatus } from './PostStatus';
 import { TableOfContents } from './TableOfContents';
 import { TagList } from './TagList';
 import { postLabelStyles } from './postStyles';
-
-// The browser would restore an old scroll position on reload or history navigation; an article opens at its top.
-const openAtTop = `if('scrollRestoration' in history)history.scrollRestoration='manual';if(!location.hash)scrollTo(0,0);`;
 
 /** Articles with at least this many `##` sections get a table of contents. */
 const TOC_MIN_SECTIONS = 3;
@@ -155,7 +153,7 @@ export async function ArticlePage({ post, locale }: Props) {
 
   return (
     <SiteShell locale={locale} path={`/post/${post.id}`}>
-      <script dangerouslySetInnerHTML={{ __html: openAtTop }} />
+      <OpenAtTop />
       <JsonLd data={blogPostingLd({ locale, id, title, description, date, updated, lang, author, tags, image })} />
       <JsonLd
         data={breadcrumbLd([

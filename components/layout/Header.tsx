@@ -1,13 +1,12 @@
 import styled from 'styled-components';
 import { getTranslations } from 'next-intl/server';
 import { counterpartHref } from '@/lib/i18n/storage';
-import { localePath, sectionHref, type Locale } from '@/lib/i18n/locales';
+import { htmlLang, localePath, sectionHref, type Locale } from '@/lib/i18n/locales';
 import { site } from '@/lib/site';
 import { media } from '@/lib/theme';
 import { HeaderFrame } from './HeaderFrame';
-import { LanguageToggle } from './LanguageToggle';
 import { MobileMenu } from './MobileMenu';
-import { menuStyles } from './menuStyles';
+import { MenuScrollLock, menuStyles } from './menuStyles';
 
 export const NAV_SECTIONS = ['about', 'services', 'sites', 'journal', 'contact'] as const;
 
@@ -98,7 +97,8 @@ const Nav = styled.nav`
   }
 `;
 
-const Toggle = styled(LanguageToggle)`
+/** A plain link to the counterpart page; lib/headScript.ts stores the choice and keeps the #section. */
+const Toggle = styled.a`
   display: inline-grid;
   place-items: center;
   min-width: 44px;
@@ -142,6 +142,7 @@ export async function Header({ locale, path }: Props) {
 
   return (
     <Bar>
+      <MenuScrollLock />
       <Inner>
         <Logo href={site.logoHref} data-logo="">
           <span aria-hidden="true">RM</span>
@@ -158,11 +159,13 @@ export async function Header({ locale, path }: Props) {
         </Nav>
         <Toggle
           href={counterpartHref(localePath(locale, path), other)}
-          target={other}
+          hrefLang={htmlLang[other]}
+          data-lang={other}
           // The visible "EN"/"PT" leads the name (WCAG 2.5.3); axe drops parenthesised words, so no "(EN)".
-          label={`${t('otherLanguage')}: ${t('switchTo')}`}
-          text={t('otherLanguage')}
-        />
+          aria-label={`${t('otherLanguage')}: ${t('switchTo')}`}
+        >
+          {t('otherLanguage')}
+        </Toggle>
         <Cta href={cta.href}>{cta.label}</Cta>
         <MobileMenu
           links={links}

@@ -1,6 +1,8 @@
 'use client';
 
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ToggleEvent } from 'react';
+import { lockScroll, unlockScroll } from '@/components/motion/scroll';
+import { trapTab } from '@/lib/focusTrap';
 
 type MenuLink = { href: string; label: string };
 
@@ -11,80 +13,110 @@ export type MobileMenuProps = {
   labels: { open: string; close: string; title: string; footer: string };
 };
 
-type Panel = typeof import('./MobileMenuPanel').MobileMenuPanel;
-
-let panelCode: Promise<Panel> | undefined;
-/** The dialog and its animation code (framer-motion and its features), fetched once per page. */
-function loadPanel(): Promise<Panel> {
-  panelCode ??= Promise.all([import('./MobileMenuPanel'), import('@/components/motion/features')]).then(
-    ([module]) => module.MobileMenuPanel,
-  );
-  return panelCode;
-}
-
-const MOBILE_QUERY = '(max-width: 767.98px)';
+const DESKTOP_QUERY = '(min-width: 768px)';
 
 /**
- * The menu button below 768 px and, once its code has arrived, the dialog it opens. The button is
- * in the HTML and works from hydration on; the dialog's code is fetched when the page has loaded
- * and is idle (on phones only), or at the first press, so it never competes with the first paint.
- * Styled by its server parent (Header) through class names.
+ * Browsers expose a popover button's expanded state themselves; written out once hydrated, it also
+ * reaches assistive technology that reads only the attribute. Not rendered by React: in the server
+ * HTML a fixed "false" would override the browser's own state for a menu opened before hydration.
+ */
+const showExpanded = (button: HTMLButtonElement | null, open: boolean) => button?.setAttribute('aria-expanded', String(open));
+
+/** False in a browser without the Popover API, where `:popover-open` is not even a valid selector. */
+const isOpen = (menu: HTMLElement) => 'hidePopover' in menu && menu.matches(':popover-open');
+
+/**
+ * The menu below 768 px: a popover the button opens with no script at all (so a tap before the
+ * page's scripts run still opens it), exposed as a modal dialog. The browser closes it on Escape,
+ * on a tap outside and with the close button, and moves focus to the close button (autofocus);
+ * a link chosen in it closes it too (lib/headScript.ts). Once hydrated, this island adds what the
+ * platform lacks: the scroll lock for smooth scrolling, Tab kept inside, focus back on the button
+ * after a tap outside, and closing at 768 px and wider. Styled by Header through class names.
  */
 export function MobileMenu({ links, partnership, cta, labels }: MobileMenuProps) {
-  const [open, setOpen] = useState(false);
-  const [MenuPanel, setMenuPanel] = useState<Panel | null>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-
-  const load = useCallback(() => loadPanel().then((panel) => setMenuPanel(() => panel)), []);
+  // The 404 page carries a header per language: ids must differ.
+  const menuId = useId();
+  const titleId = `${menuId}title`;
 
   useEffect(() => {
-    if (!window.matchMedia(MOBILE_QUERY).matches) return;
-    let idle: number | undefined;
-    const whenIdle = () => {
-      idle = window.requestIdleCallback ? window.requestIdleCallback(() => void load(), { timeout: 3000 }) : window.setTimeout(() => void load(), 1000);
-    };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
-    return () => {
-      window.removeEventListener('load', whenIdle);
-      if (idle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idle);
-    };
-  }, [load]);
+    const menu = panel.current;
+    if (!menu) return;
+    // Opened before hydration: the CSS already holds the page; smooth scrolling must hold too.
+    if (isOpen(menu)) lockScroll();
+    showExpanded(opener.current, isOpen(menu));
+    const wide = window.matchMedia(DESKTOP_QUERY);
+    const onWide = () => wide.matches && isOpen(menu) && menu.hidePopover();
+    wide.addEventListener('change', onWide);
+    return () => wide.removeEventListener('change', onWide);
+  }, []);
 
-  const show = () => {
-    void load().then(() => setOpen(true));
+  const onBeforeToggle = (event: ToggleEvent<HTMLDivElement>) => {
+    if (event.newState === 'open') lockScroll();
+    else unlockScroll();
   };
 
-  const close = useCallback((returnFocus = true) => {
-    setOpen(false);
-    if (returnFocus) opener.current?.focus();
-  }, []);
+  // Opening focuses the close button (autofocus in the HTML; here too for a page rendered in the
+  // browser, where React does not write the attribute). A tap outside leaves focus nowhere, while
+  // Escape and the close button already return it to the menu button.
+  const onToggle = (event: ToggleEvent<HTMLDivElement>) => {
+    const menu = event.currentTarget;
+    const focus = document.activeElement;
+    showExpanded(opener.current, event.newState === 'open');
+    if (event.newState === 'open' && !menu.contains(focus)) menu.querySelector<HTMLElement>('.menu-close')?.focus();
+    if (event.newState === 'closed' && (!focus || focus === document.body)) opener.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (panel.current) trapTab(event, panel.current);
+  };
 
   return (
     <>
-      <button
-        ref={opener}
-        type="button"
-        className="menu-button"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        aria-label={labels.open}
-        onClick={show}
-      >
+      <button ref={opener} type="button" className="menu-button" popoverTarget={menuId} aria-label={labels.open}>
         <span aria-hidden="true" className="menu-bars" />
       </button>
-      {MenuPanel && (
-        <MenuPanel
-          id={panelId}
-          open={open}
-          links={links}
-          partnership={partnership}
-          cta={cta}
-          labels={{ close: labels.close, title: labels.title, footer: labels.footer }}
-          onClose={close}
-        />
-      )}
+      <div
+        ref={panel}
+        id={menuId}
+        popover="auto"
+        className="menu-panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onBeforeToggle={onBeforeToggle}
+        onToggle={onToggle}
+        onKeyDown={onKeyDown}
+      >
+        <div className="menu-top">
+          <p id={titleId} className="menu-title">
+            {labels.title}
+          </p>
+          <button
+            type="button"
+            className="menu-close"
+            popoverTarget={menuId}
+            popoverTargetAction="hide"
+            aria-label={labels.close}
+            // Focused by the browser when the popover opens (its focusing steps), not at page load.
+            autoFocus
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <nav className="menu-links" aria-labelledby={titleId}>
+          {[...links, partnership].map((link) => (
+            <a key={link.href} href={link.href}>
+              {link.label}
+            </a>
+          ))}
+        </nav>
+        <a className="menu-cta" href={cta.href}>
+          {cta.label}
+        </a>
+        <p className="menu-footer">{labels.footer}</p>
+      </div>
     </>
   );
 }

@@ -3,11 +3,10 @@ import { getTranslations } from 'next-intl/server';
 import { displayFont } from '@/app/fonts';
 import { GlobalStyle } from '@/components/ui/GlobalStyle';
 import { ButtonLink } from '@/components/ui/primitives';
-import { EARLY_TAP_SCRIPT } from '@/lib/earlyTap';
+import { headScript } from '@/lib/headScript';
 import { htmlLang, localePath, locales } from '@/lib/i18n/locales';
 import { prePaintScript } from '@/lib/i18n/prepaint';
 import { notFoundScript } from '@/lib/notFound';
-import { EarlyTapReplay } from './EarlyTapReplay';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Main, SkipLink } from './SiteShell';
@@ -95,7 +94,7 @@ export async function NotFoundPage() {
   return (
     <html lang="pt-BR" className={displayFont.variable} suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: notFoundScript() + prePaintScript(false) + EARLY_TAP_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: notFoundScript() + prePaintScript(false) + headScript() }} />
         <AnalyticsScript />
       </head>
       <body>
@@ -127,7 +126,6 @@ export async function NotFoundPage() {
             </div>
           ))}
         </Variants>
-        <EarlyTapReplay />
       </body>
     </html>
   );

@@ -5,7 +5,7 @@ import { displayFont } from '@/app/fonts';
 import { GlobalStyle } from '@/components/ui/GlobalStyle';
 import { htmlLang, type Locale } from '@/lib/i18n/locales';
 import { prePaintScript } from '@/lib/i18n/prepaint';
-import { EARLY_TAP_SCRIPT } from '@/lib/earlyTap';
+import { headScript } from '@/lib/headScript';
 import { AnalyticsScript } from './AnalyticsScript';
 
 /** Head tags shared by every page (both root layouts export these). */
@@ -29,8 +29,8 @@ export function RootDocument({ locale, children }: { locale: Locale; children: R
   return (
     <html lang={htmlLang[locale]} className={displayFont.variable} suppressHydrationWarning>
       <head>
-        {/* Runs before first paint: see lib/i18n/prepaint.ts and lib/earlyTap.ts. */}
-        <script dangerouslySetInnerHTML={{ __html: prePaintScript(locale === 'pt') + EARLY_TAP_SCRIPT }} />
+        {/* Runs before first paint: see lib/i18n/prepaint.ts and lib/headScript.ts. */}
+        <script dangerouslySetInnerHTML={{ __html: prePaintScript(locale === 'pt') + headScript() }} />
         <AnalyticsScript />
       </head>
       <body>

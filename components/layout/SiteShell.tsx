@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { getTranslations } from 'next-intl/server';
 import { RevealObserver } from '@/components/motion/RevealObserver';
-import { EarlyTapReplay } from './EarlyTapReplay';
 import type { Locale } from '@/lib/i18n/locales';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -42,7 +41,6 @@ export async function SiteShell({ locale, path, children }: Props) {
       </Main>
       <Footer locale={locale} />
       <RevealObserver />
-      <EarlyTapReplay />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { css } from 'styled-components';
+import { createGlobalStyle, css } from 'styled-components';
 import { media } from '@/lib/theme';
 
 /** Styles of the MobileMenu island, applied by the server-rendered header around it. */
@@ -39,28 +39,61 @@ export const menuStyles = css`
     position: absolute;
     top: 6px;
   }
-  .menu-layer {
-    position: fixed;
-    inset: 0;
-    z-index: 100;
-  }
-  .menu-backdrop {
-    position: absolute;
-    inset: 0;
-    background: rgba(5, 5, 8, 0.7);
-    backdrop-filter: blur(4px);
-  }
+  /* A popover in the top layer: the browser shows it only while open (display stays its own). */
   .menu-panel {
-    position: absolute;
+    position: fixed;
     inset: 0 0 0 auto;
     width: min(20rem, 85vw);
-    display: flex;
+    height: 100%;
+    max-height: none;
+    margin: 0;
     flex-direction: column;
     gap: var(--space-6);
     padding: var(--space-4) var(--space-6) var(--space-8);
-    background: var(--color-surface);
+    border: 0;
     border-left: 1px solid var(--color-line);
+    background: var(--color-surface);
+    color: var(--color-text);
     overflow-y: auto;
+    transform: translateX(100%);
+    transition:
+      transform 0.3s cubic-bezier(0.22, 1, 0.36, 1),
+      overlay 0.3s allow-discrete,
+      display 0.3s allow-discrete;
+  }
+  .menu-panel:popover-open {
+    display: flex;
+    transform: none;
+  }
+  .menu-panel::backdrop {
+    background: rgba(5, 5, 8, 0);
+    backdrop-filter: blur(4px);
+    transition:
+      background-color 0.3s ease,
+      overlay 0.3s allow-discrete,
+      display 0.3s allow-discrete;
+  }
+  .menu-panel:popover-open::backdrop {
+    background: rgba(5, 5, 8, 0.7);
+  }
+  @starting-style {
+    .menu-panel:popover-open {
+      transform: translateX(100%);
+    }
+    .menu-panel:popover-open::backdrop {
+      background: rgba(5, 5, 8, 0);
+    }
+  }
+  ${media.reducedMotion} {
+    .menu-panel,
+    .menu-panel::backdrop {
+      transition: none;
+    }
+  }
+  ${media.md} {
+    .menu-panel:popover-open {
+      display: none;
+    }
   }
   .menu-top {
     display: flex;
@@ -113,5 +146,14 @@ export const menuStyles = css`
     font-size: var(--size-xs);
     letter-spacing: 0.12em;
     text-transform: uppercase;
+  }
+`;
+
+/** The page holds still under the open menu, with or without scripts (lockScroll adds smooth scrolling's stop). */
+export const MenuScrollLock = createGlobalStyle`
+  @media (max-width: 767.98px) {
+    html:has(.menu-panel:popover-open) {
+      overflow: hidden;
+    }
   }
 `;

@@ -1,39 +1,67 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { partnershipChatOpened, track, type PartnershipChatButton } from '@/lib/analytics';
+import { openChatTab, type ChatTab } from '@/lib/chatTab';
 import { partnershipChatUrl } from '@/lib/partnershipMessage';
+import { site } from '@/lib/site';
 
 export const CHAT_DELAY_MS = 800;
 
 type Props = { placement: PartnershipChatButton; label: string; busyLabel: string; describedBy?: string; className?: string };
 
+/** Before the scripts run (and for a tab the browser blocks) the link itself opens the chat, undated. */
+const HTML_CHAT_URL = partnershipChatUrl(new URL(site.url).host);
+
 /**
- * Opens the partnership chat after a short busy face. Busy is aria-disabled rather than
- * `disabled` so keyboard focus stays on the button; the ref guard ignores repeat clicks.
+ * A link to the partnership chat that works with no script at all. Once hydrated, a tap asks for
+ * the tab at once (lib/chatTab.ts), shows a busy face for 800 ms, then sends the tab to the chat
+ * with the page's host and the São Paulo time. Busy is aria-disabled, so focus stays on it; the
+ * ref guard ignores repeat taps. A modified click (new tab, new window) is left to the browser.
  */
 export function ChatButton({ placement, label, busyLabel, describedBy, className }: Props) {
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
+  const chat = useRef<ChatTab | null>(null);
   const timer = useRef<number | undefined>(undefined);
 
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  useEffect(
+    () => () => {
+      window.clearTimeout(timer.current);
+      chat.current?.discard();
+    },
+    [],
+  );
 
-  const open = () => {
-    if (busyRef.current) return;
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (busyRef.current) {
+      event.preventDefault();
+      return;
+    }
+    // A click that asks for a new tab or window, or a tab the browser blocked: the link opens the
+    // chat itself (a browser allows that for a tap on a link).
+    const modified = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+    const tab = modified ? null : openChatTab({ text: busyLabel, lang: 'pt-BR' });
+    if (!tab?.opened) {
+      track(partnershipChatOpened(placement));
+      return;
+    }
+    event.preventDefault();
+    chat.current = tab;
     busyRef.current = true;
     setBusy(true);
     timer.current = window.setTimeout(() => {
-      window.open(partnershipChatUrl(window.location.host, new Date()), '_blank', 'noopener,noreferrer');
-      track(partnershipChatOpened(placement));
+      if (tab.navigate(partnershipChatUrl(window.location.host, new Date()))) track(partnershipChatOpened(placement));
       busyRef.current = false;
       setBusy(false);
     }, CHAT_DELAY_MS);
   };
 
   return (
-    <button
-      type="button"
+    <a
+      href={HTML_CHAT_URL}
+      target="_blank"
+      rel="noopener noreferrer"
       className={className}
       onClick={open}
       aria-disabled={busy || undefined}
@@ -51,6 +79,6 @@ export function ChatButton({ placement, label, busyLabel, describedBy, className
         />
       </svg>
       {busy ? busyLabel : label}
-    </button>
+    </a>
   );
 }

@@ -1,4 +1,5 @@
 import copy from '@/messages/partnership.pt.json';
+import { OpenAtTop } from '@/components/layout/OpenAtTop';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { DELIVERY_COST } from '@/lib/profit';
@@ -8,7 +9,6 @@ import { Benefits } from './Benefits';
 import { HowItWorks } from './HowItWorks';
 import { PartnershipHero } from './PartnershipHero';
 import { PilotCta } from './PilotCta';
-import { ScrollToTop } from './ScrollToTop';
 import { SimulatorSection } from './SimulatorSection';
 import { StickyCta } from './StickyCta';
 
@@ -19,7 +19,7 @@ export function PartnershipPage() {
   const { features } = site;
   return (
     <SiteShell locale="pt" path="/partnership">
-      <ScrollToTop />
+      <OpenAtTop />
       <JsonLd
         data={partnershipServiceLd({
           name: copy.hero.badge,

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { formatBRL } from '@/lib/money';
 import {
   AMOUNT_MAX,
@@ -46,13 +46,30 @@ function settled(text: string): string {
   return Number(text) === value ? text : String(value);
 }
 
-/** The simulator form, results and chart. Styled by SimulatorSection through class names. */
+/**
+ * The simulator form, results and chart. Styled by SimulatorSection through class names.
+ * The inputs are in the HTML and answer a visitor before the scripts run; on mount the results
+ * start from what the inputs hold then, not from the defaults.
+ */
 export function ProfitSimulator({ copy, chart, showPresets, showMaintenanceToggle }: Props) {
   const [priceText, setPriceText] = useState(String(DEFAULT_STATE.price));
   const [projects, setProjects] = useState(DEFAULT_STATE.projects);
   const [includeMaintenance, setIncludeMaintenance] = useState(DEFAULT_STATE.includeMaintenance);
   const [feeText, setFeeText] = useState(String(DEFAULT_STATE.maintenanceFee));
+  const form = useRef<HTMLDivElement>(null);
   const id = `sim${useId().replace(/[^\w-]/g, '')}`;
+
+  useLayoutEffect(() => {
+    const field = (name: string) => form.current?.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+    const price = field('price');
+    const count = field('projects');
+    const maintenance = field('maintenance');
+    const fee = field('fee');
+    if (price) setPriceText(price.value);
+    if (count) setProjects(clampProjects(count.value));
+    if (maintenance) setIncludeMaintenance(maintenance.checked);
+    if (fee) setFeeText(fee.value);
+  }, []);
 
   const price = parseAmount(priceText);
   const result = simulate({ price, projects, includeMaintenance, maintenanceFee: parseAmount(feeText) });
@@ -62,7 +79,7 @@ export function ProfitSimulator({ copy, chart, showPresets, showMaintenanceToggl
   return (
     <div className="sim-grid">
       <div className="sim-card">
-        <div className="sim-form" role="group" aria-label={copy.formLabel}>
+        <div ref={form} className="sim-form" role="group" aria-label={copy.formLabel}>
           {showPresets && (
             <fieldset className="sim-presets">
               <legend>{copy.presetsLabel}</legend>

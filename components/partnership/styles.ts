@@ -5,9 +5,10 @@ const spin = keyframes`
   to { transform: rotate(360deg); }
 `;
 
-/** Looks of the ChatButton island, applied by each server parent that renders one. */
+/** Looks of the ChatButton island (a link that looks like a button), applied by each server parent that renders one. */
 export const chatButtonStyles = css`
   ${primaryButton}
+  text-decoration: none;
   min-height: 52px;
   padding: 0.8rem 1.6rem;
   font-size: var(--size-md);

@@ -1,16 +1,7 @@
 import { localePath, routeOfEnglishPath, type Locale } from './locales';
 
+/** Where the visitor's choice is kept (localStorage); written by lib/headScript.ts when a toggle is tapped. */
 export const LANGUAGE_KEY = 'language';
-
-type Store = Pick<Storage, 'getItem' | 'setItem'>;
-
-export function storeLanguage(store: Store | null | undefined, locale: Locale): void {
-  try {
-    store?.setItem(LANGUAGE_KEY, locale);
-  } catch {
-    // Private mode or storage disabled: the URL still carries the language.
-  }
-}
 
 /**
  * Where a Portuguese page sends a visitor whose stored language is English, or null to stay.

@@ -1,0 +1,116 @@
+import { enhanceLinks, headScript, VISITOR_MOVED, visitorMoved } from '@/lib/headScript';
+import { LANGUAGE_KEY } from '@/lib/i18n/storage';
+
+// Runs once, as the inline script does on every page.
+beforeAll(() => enhanceLinks(document, LANGUAGE_KEY, VISITOR_MOVED));
+
+let scrolledTo: Element[] = [];
+beforeEach(() => {
+  scrolledTo = [];
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolledTo.push(this);
+  };
+  window.matchMedia = jest.fn().mockReturnValue({ matches: false });
+  localStorage.clear();
+  history.replaceState(null, '', '/');
+});
+
+/** Clicks like a visitor; whether the page kept the browser's own action (following the link). */
+function click(element: Element, init: MouseEventInit = {}): boolean {
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
+  let followed = true;
+  // jsdom cannot navigate: the test takes the browser's place and only notes what it would do.
+  const note = (e: Event) => {
+    followed = !e.defaultPrevented;
+    e.preventDefault();
+  };
+  document.addEventListener('click', note, { once: true });
+  element.dispatchEvent(event);
+  return followed;
+}
+
+describe('the inline script', () => {
+  it('is the function with its key and marker, and parses', () => {
+    const source = headScript();
+    expect(source).toContain('"language"');
+    expect(source).toContain('"data-visitor-moved"');
+    expect(() => new Function(source)).not.toThrow();
+  });
+});
+
+describe('a language toggle link', () => {
+  it('stores the chosen language and lets the link lead there', () => {
+    document.body.innerHTML = '<a href="/journal" data-lang="pt">PT</a>';
+    localStorage.setItem(LANGUAGE_KEY, 'en');
+    expect(click(document.querySelector('a')!)).toBe(true);
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBe('pt');
+  });
+
+  it('stores the choice even for a click that opens a new tab, and leaves that click alone', () => {
+    document.body.innerHTML = '<a href="/en" data-lang="en">EN</a>';
+    expect(click(document.querySelector('a')!, { ctrlKey: true })).toBe(true);
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBe('en');
+  });
+
+  it('leaves other links and storage alone', () => {
+    document.body.innerHTML = '<a href="/journal">Journal</a>';
+    expect(click(document.querySelector('a')!)).toBe(true);
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBeNull();
+  });
+});
+
+describe('a link inside an open popover', () => {
+  it('closes the popover and still leads where it points', () => {
+    document.body.innerHTML = '<div popover><nav><a href="/#services">Services</a></nav></div>';
+    const popover = document.querySelector<HTMLElement>('[popover]')!;
+    const hidePopover = jest.fn();
+    Object.assign(popover, { hidePopover, matches: (selector: string) => selector === ':popover-open' });
+    expect(click(document.querySelector('a')!)).toBe(true);
+    expect(hidePopover).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing in a browser without the Popover API', () => {
+    document.body.innerHTML = '<div popover><a href="/#services" data-lang="en">EN</a></div>';
+    expect(click(document.querySelector('a')!)).toBe(true);
+    // The rest of the script still ran.
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBe('en');
+  });
+});
+
+describe('the logo', () => {
+  const page = (hero: boolean) => {
+    document.body.innerHTML = `<a href="https://studio.example" data-logo><span>RM</span> Rafael</a>${hero ? '<section id="hero"></section>' : ''}`;
+    return document.querySelector('a')!;
+  };
+
+  it('scrolls to the hero of a page that has one, instead of leaving, and records #hero', () => {
+    const logo = page(true);
+    expect(click(logo.querySelector('span')!)).toBe(false);
+    expect(scrolledTo).toEqual([document.getElementById('hero')]);
+    expect(location.hash).toBe('#hero');
+  });
+
+  it('answers Space there too, as a button would', () => {
+    const logo = page(true);
+    const event = new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true });
+    logo.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(scrolledTo).toHaveLength(1);
+  });
+
+  it('is a plain link on a page without a hero, and for a modified click', () => {
+    expect(click(page(false))).toBe(true);
+    expect(click(page(true), { metaKey: true })).toBe(true);
+    expect(scrolledTo).toEqual([]);
+  });
+});
+
+describe('the visitor moving', () => {
+  it('is noted at the first wheel, touch, press or key, and stays noted', () => {
+    document.documentElement.removeAttribute(VISITOR_MOVED);
+    expect(visitorMoved()).toBe(false);
+    window.dispatchEvent(new Event('wheel'));
+    expect(visitorMoved()).toBe(true);
+    expect(document.documentElement).toHaveAttribute(VISITOR_MOVED, '');
+  });
+});

@@ -1,0 +1,75 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+const WA = /^https:\/\/wa\.me\//;
+
+export type Chat = {
+  tab: Page;
+  url: URL;
+  text: string;
+  /** What the chat page can see of the page that opened it. */
+  opener: boolean;
+  referrer: string;
+  refererHeader: string | undefined;
+};
+
+/**
+ * Serves wa.me locally for every tab of the context (the fixture blocks other hosts) and records
+ * the tabs the page opens, so a test sees the chat a visitor gets without reaching the network.
+ */
+export async function watchChats(context: BrowserContext) {
+  const referers = new Map<string, string | undefined>();
+  await context.route(WA, (route) => {
+    referers.set(route.request().url(), route.request().headers().referer);
+    return route.fulfill({
+      status: 200,
+      contentType: 'text/html; charset=utf-8',
+      body: '<!doctype html><html lang="en"><title>WhatsApp</title><p>Chat</p></html>',
+    });
+  });
+  const tabs: Page[] = [];
+  context.on('page', (tab) => tabs.push(tab));
+
+  return {
+    tabs,
+    /** Chat requests that reached (local) wa.me so far. */
+    requested: () => referers.size,
+    /** Waits for the n-th tab (from 0) to reach the chat, and reports what it carries. */
+    async chat(index = 0): Promise<Chat> {
+      await expect.poll(() => tabs.length, { message: 'a chat tab opened' }).toBeGreaterThan(index);
+      const tab = tabs[index];
+      await tab.waitForURL(WA);
+      const url = new URL(tab.url());
+      const seen = await tab.evaluate(() => ({ opener: window.opener !== null, referrer: document.referrer }));
+      return { tab, url, text: url.searchParams.get('text') ?? '', ...seen, refererHeader: referers.get(tab.url()) };
+    },
+  };
+}
+
+/**
+ * Imitates Safari on iPhone (and many in-app browsers): `window.open` gives a tab only within one
+ * second of the visitor's last tap or key press, and null after that. It reads the page's clock,
+ * so it also holds under `page.clock`.
+ */
+export async function openOnlyWithinASecondOfATap(context: BrowserContext) {
+  await context.addInitScript(() => {
+    let lastTap = Number.NEGATIVE_INFINITY;
+    const note = (event: Event) => {
+      if (event.isTrusted) lastTap = performance.now();
+    };
+    for (const type of ['pointerdown', 'click', 'keydown']) window.addEventListener(type, note, true);
+    const open = window.open.bind(window);
+    window.open = (...args: Parameters<typeof window.open>) => (performance.now() - lastTap <= 1000 ? open(...args) : null);
+  });
+}
+
+/** One chat, with what a visitor and the owner expect of it: no way back to the page, no referrer. */
+export async function expectOneCleanChat(chats: Awaited<ReturnType<typeof watchChats>>): Promise<Chat> {
+  const chat = await chats.chat(0);
+  expect(chat.url.origin).toBe('https://wa.me');
+  expect(chat.opener, 'the chat page has an opener').toBe(false);
+  expect(chat.referrer, 'the chat page knows the referrer').toBe('');
+  expect(chat.refererHeader, 'the chat request sent a Referer').toBeUndefined();
+  expect(chats.tabs).toHaveLength(1);
+  return chat;
+}

@@ -1,0 +1,67 @@
+import { LANGUAGE_KEY } from './i18n/storage';
+
+/** Set on <html> at the visitor's first wheel, touch, press or key: from then on the scroll position is theirs. */
+export const VISITOR_MOVED = 'data-visitor-moved';
+
+export function visitorMoved(doc: Document = document): boolean {
+  return doc.documentElement.hasAttribute(VISITOR_MOVED);
+}
+
+/**
+ * What plain links need from the first byte on, before the framework's scripts run (and after):
+ * - a language toggle link (`data-lang`) stores the choice, so the next page's pre-paint check
+ *   agrees with it, and keeps the current #section;
+ * - a link chosen inside an open popover (the mobile menu) closes it;
+ * - the logo (`data-logo`) scrolls to the hero on a page that has one, instead of leaving;
+ * - the first wheel, touch, press or key marks that the visitor moved (see `visitorMoved`).
+ * Self-contained on purpose: its source is inlined in <head> (see `headScript`).
+ */
+export function enhanceLinks(doc: Document, languageKey: string, movedAttribute: string): void {
+  const toHero = (event: Event, hero: HTMLElement) => {
+    event.preventDefault();
+    hero.scrollIntoView({ behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    if (location.hash !== '#hero') history.pushState(null, '', '#hero');
+  };
+  const logoHero = (target: EventTarget | null) =>
+    target instanceof Element && target.closest('a[data-logo]') ? doc.getElementById('hero') : null;
+
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement)) return;
+      const popover = link.closest('[popover]');
+      if (popover instanceof HTMLElement && 'hidePopover' in popover && popover.matches(':popover-open')) popover.hidePopover();
+      const language = link.getAttribute('data-lang');
+      if (language) {
+        try {
+          localStorage.setItem(languageKey, language);
+        } catch {
+          // Storage disabled: the URL still carries the language.
+        }
+      }
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (language && location.hash && !link.hash) {
+        event.preventDefault();
+        location.assign(link.href + location.hash);
+        return;
+      }
+      const hero = logoHero(link);
+      if (hero) toHero(event, hero);
+    },
+    true,
+  );
+  // A link does not answer Space natively; the logo, which acts as a button here, does.
+  doc.addEventListener('keydown', (event) => {
+    const hero = event.key === ' ' ? logoHero(event.target) : null;
+    if (hero) toHero(event, hero);
+  });
+  for (const type of ['wheel', 'touchstart', 'pointerdown', 'keydown']) {
+    addEventListener(type, () => doc.documentElement.setAttribute(movedAttribute, ''), { capture: true, passive: true, once: true });
+  }
+}
+
+/** The inline form of `enhanceLinks`, run in <head> on every page. */
+export function headScript(): string {
+  return `(${enhanceLinks.toString()})(document,${JSON.stringify(LANGUAGE_KEY)},${JSON.stringify(VISITOR_MOVED)});`;
+}
