@@ -39,6 +39,17 @@ const build = await resolve({
   moduleNameMapper,
 });
 
-const config = { projects: [unit, build] };
+/**
+ * The cross-engine end-to-end suite (engines/): the shared scenarios in WebKit and in Firefox,
+ * against out/ served locally (`npm run test:engines`, after the build).
+ */
+const engines = await resolve({
+  displayName: 'engines',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/engines/**/*.test.ts'],
+  moduleNameMapper,
+});
+
+const config = { projects: [unit, build, engines] };
 
 export default config;
