@@ -37,8 +37,19 @@ const build = await resolve({
   moduleNameMapper,
 });
 
+/**
+ * The cross-engine end-to-end suite (engines/): the shared scenarios in WebKit and in Firefox,
+ * against out/ served locally (`npm run test:engines`, after the build).
+ */
+const engines = await resolve({
+  displayName: 'engines',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/engines/**/*.test.ts'],
+  moduleNameMapper,
+});
+
 // Typing with user-event is slow on a loaded 2-core machine; behaviour, not speed, is under test.
 // Jest reads testTimeout from the top level only: inside a project entry it is ignored (5 s).
-const config = { testTimeout: 20_000, projects: [unit, build] };
+const config = { testTimeout: 20_000, projects: [unit, build, engines] };
 
 export default config;

@@ -64,23 +64,27 @@ export function ProfitChart({ points, highlight, copy, idPrefix }: Props) {
           </g>
         ))}
       </svg>
-      <table className="visually-hidden">
-        <caption>{copy.tableCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{copy.qty}</th>
-            <th scope="col">{copy.total}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((point) => (
-            <tr key={point.qty}>
-              <th scope="row">{point.qty}</th>
-              <td>{formatBRL(point.total)}</td>
+      {/* Hidden in a 1 px box: a table is never narrower than its content, so the class on the table itself
+          left a 350 px box hanging past the right edge of narrow phones. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{copy.tableCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{copy.qty}</th>
+              <th scope="col">{copy.total}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {points.map((point) => (
+              <tr key={point.qty}>
+                <th scope="row">{point.qty}</th>
+                <td>{formatBRL(point.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

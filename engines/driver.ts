@@ -1,0 +1,263 @@
+import { helpersScript, PROBLEMS_KEY, readProblems, type Helpers, type NameSpec, type TargetSpec } from './inPage';
+import { until } from './processes';
+
+/**
+ * The small engine-neutral interface the shared scenarios (scenarios.ts) are written against,
+ * implemented once over WebDriver for WebKit (webkit.ts) and once over WebDriver BiDi for Firefox
+ * (firefox.ts). Everything a scenario does goes through it, as a visitor would: open a URL, press,
+ * type, choose, read what is shown, look at the tabs that opened.
+ */
+
+type Name = string | RegExp;
+
+/** An element by role and accessible name, or by CSS selector and text, inside an optional CSS scope. */
+export type Target =
+  | { role: string; name?: Name; within?: string; nth?: number }
+  | { css: string; text?: Name; within?: string; nth?: number };
+
+export type Key = 'Escape' | 'Tab' | 'Enter' | 'End';
+
+/** A top-level tab other than the scenario's own page: where it is and whether it can reach its opener. */
+export type Tab = { url: string; hasOpener: boolean | null };
+
+export interface EnginePage {
+  /**
+   * Opens a path of the site and waits until it has loaded and React has hydrated it. The home
+   * page's first-visit splash is marked as seen first, as on a second visit (Chromium tests it).
+   */
+  goto(path: string): Promise<void>;
+  /** After a click that navigates: waits for a URL matching `pattern`, loaded and hydrated. */
+  waitForUrl(pattern: RegExp): Promise<void>;
+  url(): Promise<string>;
+  /** The layout viewport, in CSS pixels. */
+  setViewport(width: number, height: number): Promise<void>;
+  click(target: Target): Promise<void>;
+  /** Replaces the text of a field as a visitor does: select all, delete, type. */
+  fill(target: Target, text: string): Promise<void>;
+  /** Chooses an option of a native `<select>` by value. */
+  select(target: Target, value: string): Promise<void>;
+  focus(target: Target): Promise<void>;
+  press(key: Key): Promise<void>;
+  /** Whether the target exists and is rendered visibly. */
+  isVisible(target: Target): Promise<boolean>;
+  /** The target's text, whitespace collapsed; null when it is not there. */
+  text(target: Target): Promise<string | null>;
+  attribute(target: Target, name: string): Promise<string | null>;
+  /** Whether the element that has focus is inside the target. */
+  hasFocusWithin(target: Target): Promise<boolean>;
+  /** Runs `fn` on the target's element in the page (with `arg`); null when the target is not there. */
+  inspect<R, A = undefined>(target: Target, fn: (element: Element, arg: A) => R, arg?: A): Promise<Awaited<R> | null>;
+  evaluate<R, A = undefined>(fn: (arg: A) => R, arg?: A): Promise<Awaited<R>>;
+  /** Script errors, console errors, CSP violations and failed loads seen on the site's pages so far. */
+  problems(): Promise<string[]>;
+  /** The other top-level tabs and windows: the ones the page opened. */
+  otherTabs(): Promise<Tab[]>;
+  screenshot(path: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface Engine {
+  /** The time zone the browser runs in: never Sao Paulo, so the chat's Brazil time is really converted. */
+  timeZone: string;
+  /** A page with empty storage at the site's origin, 1280 × 800 px. */
+  newPage(): Promise<EnginePage>;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
+
+/** Retries an assertion (the scenario's expectation) until it holds, or throws its last failure. */
+export async function eventually<T>(check: () => Promise<T>, timeout = 10_000): Promise<T> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+function nameSpec(name: Name | undefined): NameSpec | undefined {
+  return name instanceof RegExp ? { source: name.source, flags: name.flags } : name;
+}
+
+export function targetSpec(target: Target): TargetSpec {
+  return 'css' in target ? { ...target, text: nameSpec(target.text) } : { ...target, name: nameSpec(target.name) };
+}
+
+function describe(target: Target): string {
+  return 'css' in target
+    ? `${target.css}${target.text ? ` with text ${target.text}` : ''}${target.within ? ` in ${target.within}` : ''}`
+    : `${target.role}${target.name ? ` named ${target.name}` : ''}${target.within ? ` in ${target.within}` : ''}`;
+}
+
+/**
+ * Whether the document has loaded and React has hydrated it. Today's pages say so themselves
+ * (`<html data-hydrated>`, set by an effect once React has committed). Otherwise: React completes
+ * an element after everything inside it and attaches its props (`__reactProps$…`, the marker the
+ * Chromium contact tests wait for too), so the page's header, main and footer carrying props means
+ * its content is hydrated; the two frames `settle` waits next let React commit. Only key names and
+ * attributes are read; nothing of React's is called or changed.
+ */
+function loadState(): { loaded: boolean; hydrated: boolean; readyState: string; url: string } {
+  const root = document.documentElement;
+  const state = { readyState: document.readyState, url: location.href };
+  const marked = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+  const hydrated = root.hasAttribute('data-hydrated')
+    ? true
+    : Array.from(document.scripts).some((script) => script.textContent?.includes('data-hydrated'))
+      ? false
+      : Array.from(document.querySelectorAll('body header, body main, body footer')).every(marked);
+  return { ...state, loaded: document.readyState === 'complete', hydrated };
+}
+
+function twoFrames(): Promise<boolean> {
+  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true))));
+}
+
+/**
+ * What both engines share: scenarios' verbs built from a few primitives each engine implements
+ * with its own client. `E` is the client's element reference (a WebElement, an ElementHandle).
+ */
+export abstract class BasePage<E> implements EnginePage {
+  constructor(protected readonly origin: string) {}
+
+  /** Runs a function in the page's current document, with element references allowed as arguments. */
+  protected abstract run<R>(fn: string | ((...args: never[]) => R), ...args: unknown[]): Promise<R>;
+  /** The element the installed helpers find for a spec, as the client's reference, or a marker. */
+  protected abstract findElement(spec: TargetSpec): Promise<E | 'no helpers' | null>;
+  protected abstract navigate(url: string): Promise<void>;
+  /** What the engine needs on each new document (WebKit installs the problem recorder). */
+  protected abstract arm(): Promise<void>;
+  protected abstract clickElement(element: E): Promise<void>;
+  protected abstract typeInto(element: E, text: string): Promise<void>;
+  protected abstract selectIn(element: E, value: string): Promise<void>;
+  abstract press(key: Key): Promise<void>;
+  abstract url(): Promise<string>;
+  abstract setViewport(width: number, height: number): Promise<void>;
+  abstract otherTabs(): Promise<Tab[]>;
+  abstract screenshot(path: string): Promise<void>;
+  abstract close(): Promise<void>;
+  evaluate<R, A = undefined>(fn: (arg: A) => R, arg?: A): Promise<Awaited<R>> {
+    return this.run(fn as (...args: never[]) => Awaited<R>, arg);
+  }
+
+  async goto(path: string): Promise<void> {
+    await this.run(() => sessionStorage.setItem('splash-seen', '1'));
+    await this.navigate(new URL(path, this.origin).href);
+    await this.arm();
+    await this.settle();
+  }
+
+  async waitForUrl(pattern: RegExp): Promise<void> {
+    // The document's own address: the driver may report the next one while the old document is still there.
+    await until(async () => pattern.test(await this.run(() => location.href)), () => `a page at ${pattern}`);
+    await this.arm();
+    await this.settle();
+  }
+
+  /** Waits for the current document to load and hydrate, then two frames for React to commit. */
+  private async settle(): Promise<void> {
+    let last: ReturnType<typeof loadState> | undefined;
+    const ready = async () => {
+      last = await this.run(loadState);
+      return last.loaded && last.hydrated;
+    };
+    await until(
+      async () => (await ready()) && (await this.run(twoFrames)) && (await ready()),
+      () => `the page to load and hydrate (last seen: ${JSON.stringify(last)})`,
+      45_000,
+    );
+  }
+
+  /** The target's element right now, or null; installs the helpers in a document that lacks them. */
+  private async lookup(target: Target): Promise<E | null> {
+    const spec = targetSpec(target);
+    let found = await this.findElement(spec);
+    if (found === 'no helpers') {
+      await this.run(helpersScript());
+      found = await this.findElement(spec);
+    }
+    return found === 'no helpers' ? null : found;
+  }
+
+  private shown(element: E): Promise<boolean> {
+    return this.run((node: Element) => (window as unknown as Installed).__engines.visible(node), element);
+  }
+
+  /** The target's element once it exists, is rendered visibly and is hydrated, so a press or a key reaches React. */
+  private async element(target: Target): Promise<E> {
+    let found: E | null = null;
+    await until(
+      async () => {
+        found = await this.lookup(target);
+        if (found === null) return false;
+        return this.run((node: Element) => {
+          const helpers = (window as unknown as Installed).__engines;
+          return helpers.visible(node) && helpers.hydrated(node);
+        }, found);
+      },
+      () => `a visible, hydrated ${describe(target)}`,
+    );
+    await this.run((node: Element) => (window as unknown as Installed).__engines.steady(node), found);
+    return found as unknown as E;
+  }
+
+  /**
+   * Presses the target. A press the engine refuses before dispatching it (the element moved,
+   * is still animating in, or was replaced by a re-render) is tried again, as a visitor would.
+   */
+  async click(target: Target): Promise<void> {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      try {
+        return await this.clickElement(await this.element(target));
+      } catch (error) {
+        if (Date.now() > deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
+  }
+
+  async fill(target: Target, text: string): Promise<void> {
+    await this.typeInto(await this.element(target), text);
+  }
+
+  async select(target: Target, value: string): Promise<void> {
+    await this.selectIn(await this.element(target), value);
+  }
+
+  async focus(target: Target): Promise<void> {
+    await this.run((element: HTMLElement) => element.focus(), await this.element(target));
+  }
+
+  async isVisible(target: Target): Promise<boolean> {
+    const element = await this.lookup(target);
+    return element !== null && this.shown(element);
+  }
+
+  async inspect<R, A = undefined>(target: Target, fn: (element: Element, arg: A) => R, arg?: A): Promise<Awaited<R> | null> {
+    const element = await this.lookup(target);
+    return element === null ? null : this.run(fn as (...args: never[]) => Awaited<R>, element, arg);
+  }
+
+  text(target: Target): Promise<string | null> {
+    return this.inspect(target, (element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim());
+  }
+
+  attribute(target: Target, name: string): Promise<string | null> {
+    return this.inspect(target, (element, attribute) => element.getAttribute(attribute), name);
+  }
+
+  async hasFocusWithin(target: Target): Promise<boolean> {
+    return (await this.inspect(target, (element) => element.contains(document.activeElement))) === true;
+  }
+
+  problems(): Promise<string[]> {
+    return this.run(readProblems, PROBLEMS_KEY);
+  }
+}
+
+type Installed = { __engines: Helpers };

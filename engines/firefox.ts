@@ -1,0 +1,134 @@
+import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type Page } from 'puppeteer-core';
+import { findBrowsers, missingBrowsersMessage } from '../scripts/browsers.mjs';
+import { BasePage, DEFAULT_VIEWPORT, type Engine, type Key, type Tab } from './driver';
+import { PROBLEMS_KEY, recordProblems, type TargetSpec } from './inPage';
+
+/** The zone Firefox runs in: far from Sao Paulo, so the chat message's time must be converted. */
+const TIME_ZONE = 'America/New_York';
+
+class FirefoxPage extends BasePage<ElementHandle<Element>> {
+  constructor(
+    origin: string,
+    private readonly context: BrowserContext,
+    private readonly page: Page,
+  ) {
+    super(origin);
+  }
+
+  protected run<R>(fn: string | ((...args: never[]) => R), ...args: unknown[]): Promise<R> {
+    return this.page.evaluate(fn as (...args: unknown[]) => R, ...args) as Promise<R>;
+  }
+
+  protected async findElement(spec: TargetSpec): Promise<ElementHandle<Element> | 'no helpers' | null> {
+    const handle = await this.page.evaluateHandle((wanted: TargetSpec) => {
+      const helpers = (window as unknown as { __engines?: { find(spec: TargetSpec): Element | null } }).__engines;
+      return helpers ? helpers.find(wanted) : 'no helpers';
+    }, spec);
+    const element = handle.asElement() as ElementHandle<Element> | null;
+    if (element) return element;
+    const value = (await handle.jsonValue()) as 'no helpers' | null;
+    await handle.dispose();
+    return value;
+  }
+
+  protected async navigate(url: string): Promise<void> {
+    await this.page.goto(url, { waitUntil: 'domcontentloaded', timeout: 60_000 });
+  }
+
+  /** The recorder is a preload script here (see newPage): it runs before any of the page's own. */
+  protected async arm(): Promise<void> {}
+
+  protected async clickElement(element: ElementHandle<Element>): Promise<void> {
+    await element.click();
+  }
+
+  protected async typeInto(element: ElementHandle<Element>, text: string): Promise<void> {
+    await element.focus();
+    await this.page.keyboard.down('Control');
+    await this.page.keyboard.press('KeyA');
+    await this.page.keyboard.up('Control');
+    await this.page.keyboard.press('Backspace');
+    if (text) await this.page.keyboard.type(text);
+  }
+
+  protected async selectIn(element: ElementHandle<Element>, value: string): Promise<void> {
+    await (element as ElementHandle<HTMLSelectElement>).select(value);
+  }
+
+  async press(key: Key): Promise<void> {
+    await this.page.keyboard.press(key);
+  }
+
+  async url(): Promise<string> {
+    return this.page.url();
+  }
+
+  async setViewport(width: number, height: number): Promise<void> {
+    await this.page.setViewport({ width, height });
+  }
+
+  async otherTabs(): Promise<Tab[]> {
+    const tabs: Tab[] = [];
+    for (const page of await this.context.pages()) {
+      if (page === this.page) continue;
+      const hasOpener = await page.evaluate(() => window.opener !== null).catch(() => null);
+      tabs.push({ url: page.url(), hasOpener });
+    }
+    return tabs;
+  }
+
+  async screenshot(path: string): Promise<void> {
+    await this.page.screenshot({ path: path as `${string}.png` });
+  }
+
+  async close(): Promise<void> {
+    await this.context.close();
+  }
+}
+
+/**
+ * Firefox ESR driven over WebDriver BiDi by puppeteer-core (no separate driver). One browser for
+ * the whole suite; each scenario gets its own browser context (empty storage, its own tabs).
+ */
+export async function launchFirefox(origin: string, proxyPort: number): Promise<Engine> {
+  const browsers = findBrowsers();
+  const missing = missingBrowsersMessage(browsers);
+  if (missing) throw new Error(missing);
+
+  const browser: Browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: browsers.firefox!,
+    headless: true,
+    acceptInsecureCerts: true,
+    defaultViewport: DEFAULT_VIEWPORT,
+    // MOZ_REMOTE_SETTINGS_DEVTOOLS lets services.settings.server below point Firefox's own settings
+    // sync (which otherwise polls a Mozilla server while pages load) at a closed local port.
+    env: { ...process.env, TZ: TIME_ZONE, MOZ_REMOTE_SETTINGS_DEVTOOLS: '1' },
+    extraPrefsFirefox: {
+      // Every request to another host goes to the suite's recording proxy (127.0.0.1, the site, does not).
+      'network.proxy.type': 1,
+      'network.proxy.http': '127.0.0.1',
+      'network.proxy.http_port': proxyPort,
+      'network.proxy.ssl': '127.0.0.1',
+      'network.proxy.ssl_port': proxyPort,
+      'network.proxy.no_proxies_on': '',
+      'services.settings.server': 'http://127.0.0.1:9/remote-settings-off/v1',
+      // Puppeteer turns the popup blocker off; visitors have it on, and the chat tab must get past it.
+      'dom.disable_open_during_load': true,
+    },
+  });
+
+  return {
+    timeZone: TIME_ZONE,
+    async newPage() {
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
+      await page.evaluateOnNewDocument(recordProblems, PROBLEMS_KEY);
+      await page.goto(`${origin}/robots.txt`);
+      return new FirefoxPage(origin, context, page);
+    },
+    async close() {
+      await browser.close();
+    },
+  };
+}

@@ -1,0 +1,351 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import matter from 'gray-matter';
+import { outsideTheViewport } from '../e2e/reflow';
+import { buildContactMessage, type ContactValues, type MessageCopy } from '../lib/contact';
+import { partnershipMessage } from '../lib/partnershipMessage';
+import { site } from '../lib/site';
+import { digitsOnly } from '../lib/whatsapp';
+import en from '../messages/en.json';
+import partnership from '../messages/partnership.pt.json';
+import pt from '../messages/pt.json';
+import { routes } from '../scripts/outSite.mjs';
+import { eventually, type EnginePage, type Target } from './driver';
+import type { OutsideRequest } from './outsideProxy';
+
+/**
+ * The scenarios of the cross-engine suite, written once against the engine-neutral page
+ * (driver.ts) and run in WebKit and in Firefox (suite.ts). Each one is what a visitor does and
+ * sees: roles, names, visible text, the address a new tab ends up at. Markup details (a button or
+ * a <summary>, a role="dialog" or a <dialog>) are left open on purpose.
+ */
+
+export type ScenarioContext = {
+  origin: string;
+  /** The zone the browser runs in (never Sao Paulo). */
+  timeZone: string;
+  /** Requests for other hosts the recording proxy answered since the scenario started. */
+  outside: () => OutsideRequest[];
+};
+
+export type Scenario = {
+  name: string;
+  run: (page: EnginePage, context: ScenarioContext) => Promise<void>;
+  /** Outside requests the scenario expects and checks itself (a chat tab); any other fails it. */
+  expectsOutside?: RegExp;
+};
+
+const CHAT = /^https:\/\/wa\.me\//;
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+
+const LANGUAGES = [
+  { lang: 'pt', html: 'pt-BR', home: '/', prefix: '', copy: pt },
+  { lang: 'en', html: 'en', home: '/en', prefix: '/en', copy: en },
+] as const;
+type Language = (typeof LANGUAGES)[number];
+
+/** The articles as content/posts has them, newest first. */
+const ARTICLES = readdirSync(join(__dirname, '..', 'content', 'posts'))
+  .filter((file) => file.endsWith('.md'))
+  .map((file) => {
+    const { data, content } = matter(readFileSync(join(__dirname, '..', 'content', 'posts', file), 'utf8'));
+    const firstSection = /^## (.+)$/m.exec(content)?.[1].replace(/[*_`]/g, '').trim();
+    return { id: file.replace(/\.md$/, ''), title: String(data.title), date: String(data.date), firstSection };
+  })
+  .sort((a, b) => b.date.localeCompare(a.date));
+
+const h1: Target = { css: 'h1' };
+
+/** A name that contains `text` (the language toggle's name starts with the visible "EN: "). */
+const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+async function htmlLang(page: EnginePage): Promise<string | null> {
+  return page.evaluate(() => document.documentElement.getAttribute('lang'));
+}
+
+/** Whether any part of the element with this id is on screen. */
+function inViewport(page: EnginePage, id: string): Promise<boolean> {
+  return page.evaluate((elementId) => {
+    const box = document.getElementById(elementId)?.getBoundingClientRect();
+    return Boolean(box && box.bottom > 0 && box.top < window.innerHeight);
+  }, id);
+}
+
+/** The chat tabs the page opened, once exactly one has reached wa.me; fails if another appears. */
+async function oneChatTab(page: EnginePage) {
+  const tab = await eventually(async () => {
+    const tabs = await page.otherTabs();
+    expect(tabs.filter((candidate) => CHAT.test(candidate.url))).toHaveLength(1);
+    return tabs.find((candidate) => CHAT.test(candidate.url))!;
+  }, 15_000);
+  return tab;
+}
+
+/** Each minute the clock showed between two instants: the message carries one of them. */
+function minutesBetween(start: number, end: number): Date[] {
+  const minutes: Date[] = [];
+  for (let t = Math.floor(start / 60_000) * 60_000; t <= end; t += 60_000) minutes.push(new Date(Math.max(t, start)));
+  return minutes;
+}
+
+/**
+ * Asserts what reached the chat: the tab's address is wa.me/<number> with the message for a moment
+ * between the tap and the tab, and the proxy got exactly that one request, with no referrer.
+ */
+async function expectChat(
+  context: ScenarioContext,
+  tabUrl: string,
+  phone: string,
+  expected: (sentAt: Date) => string,
+  sent: { start: number; end: number },
+) {
+  const url = new URL(tabUrl);
+  expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${digitsOnly(phone)}`);
+  const candidates = minutesBetween(sent.start, sent.end).map(expected);
+  expect(candidates).toContain(url.searchParams.get('text'));
+  // The browser may show the address a moment before its request reaches the proxy.
+  const requests = await eventually(async () => {
+    const chat = context.outside().filter((request) => CHAT.test(request.url) && request.method === 'GET');
+    expect(chat.map((request) => request.url)).toEqual([tabUrl]);
+    return chat;
+  });
+  // No referrer: the header is absent (WebKit sends it empty, which tells the chat nothing either).
+  expect(requests[0].referer ?? '').toBe('');
+}
+
+function routeScenarios(): Scenario[] {
+  return routes().map((route) => ({
+    name: `${route} shows its heading, with no script error and nothing sideways, at 390 and 1440 px`,
+    async run(page) {
+      for (const { width, height } of [PHONE, DESKTOP]) {
+        await page.setViewport(width, height);
+        await page.goto(route);
+        // Some pages carry variants of their heading (the 404 page's, one per language and kind) and show one.
+        const headings = await page.evaluate(() =>
+          Array.from(document.querySelectorAll('h1'))
+            .filter((heading) => heading.checkVisibility({ visibilityProperty: true }))
+            .map((heading) => (heading.textContent ?? '').trim()),
+        );
+        expect({ width, visibleHeadings: headings.length, text: Boolean(headings[0]) }).toEqual({ width, visibleHeadings: 1, text: true });
+        const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect({ width, sideways, outside: await page.evaluate(outsideTheViewport) }).toEqual({ width, sideways: 0, outside: [] });
+      }
+    },
+  }));
+}
+
+const navigation: Scenario[] = [
+  {
+    name: 'the language toggle goes to the same section in English, is remembered, and comes back',
+    async run(page, { origin }) {
+      await page.goto('/#services');
+      await page.click({ role: 'link', name: containing(pt.Header.switchTo), within: 'header' });
+      await page.waitForUrl(/\/en#services$/);
+      expect(await htmlLang(page)).toBe('en');
+      expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+
+      await page.goto('/');
+      await page.waitForUrl(/\/en$/);
+      expect(await htmlLang(page)).toBe('en');
+
+      await page.click({ role: 'link', name: containing(en.Header.switchTo), within: 'header' });
+      await page.waitForUrl(new RegExp(`^${origin}/$`));
+      expect(await htmlLang(page)).toBe('pt-BR');
+      expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('pt');
+    },
+  },
+  ...LANGUAGES.map(({ lang, home, prefix, copy }) => ({
+    name: `header section links reach their sections on the home page and from the journal (${lang})`,
+    async run(page: EnginePage, { origin }: ScenarioContext) {
+      const nav = `nav[aria-label="${copy.Header.navLabel}"]`;
+      await page.setViewport(DESKTOP.width, DESKTOP.height);
+      await page.goto(home);
+      await page.click({ role: 'link', name: copy.Header.services, within: nav });
+      await eventually(async () => expect(await page.url()).toMatch(/#services$/));
+      await eventually(async () => expect(await inViewport(page, 'services')).toBe(true));
+
+      await page.goto(`${prefix}/journal`);
+      await page.click({ role: 'link', name: copy.Header.contact, within: nav });
+      await page.waitForUrl(new RegExp(`^${origin}${home === '/' ? '/' : home}#contact$`));
+      await eventually(async () => expect(await inViewport(page, 'contact')).toBe(true));
+    },
+  })),
+  ...LANGUAGES.map(({ lang, home, copy }) => ({
+    name: `the mobile menu opens as a modal dialog with focus inside, and closes with Escape and with its close button (${lang})`,
+    async run(page: EnginePage) {
+      const opener: Target = { role: 'button', name: copy.Header.openMenu };
+      const dialog: Target = { role: 'dialog', name: copy.Header.menuTitle };
+      await page.setViewport(PHONE.width, PHONE.height);
+      await page.goto(home);
+
+      await page.click(opener);
+      await eventually(async () => expect(await page.isVisible(dialog)).toBe(true));
+      const modal = await page.inspect(dialog, (element) => element.getAttribute('aria-modal') === 'true' || element.matches(':modal'));
+      expect(modal).toBe(true);
+      await eventually(async () => expect(await page.hasFocusWithin(dialog)).toBe(true));
+      await page.press('Escape');
+      await eventually(async () => expect(await page.isVisible(dialog)).toBe(false));
+      await eventually(async () => expect(await page.hasFocusWithin(opener)).toBe(true));
+
+      await page.click(opener);
+      await eventually(async () => expect(await page.isVisible(dialog)).toBe(true));
+      await page.click({ role: 'button', name: copy.Header.closeMenu });
+      await eventually(async () => expect(await page.isVisible(dialog)).toBe(false));
+    },
+  })),
+];
+
+const home: Scenario[] = LANGUAGES.map(({ lang, home: path, copy }) => ({
+  name: `a service card shows what is included when its toggle is pressed, one card at a time, and hides it again (${lang})`,
+  async run(page: EnginePage) {
+    const [first, , third] = Object.values(copy.Services.items);
+    const toggle = (title: string): Target => ({ css: '#services button, #services summary', text: containing(title) });
+    const feature = (text: string): Target => ({ css: '#services li', text });
+    await page.goto(path);
+    expect(await page.isVisible(feature(first.features.f1))).toBe(false);
+
+    await page.click(toggle(first.title));
+    await eventually(async () => expect(await page.isVisible(feature(first.features.f1))).toBe(true));
+    expect(await page.isVisible(feature(first.features.f5))).toBe(true);
+
+    await page.click(toggle(third.title));
+    await eventually(async () => expect(await page.isVisible(feature(third.features.f1))).toBe(true));
+    await eventually(async () => expect(await page.isVisible(feature(first.features.f1))).toBe(false));
+
+    await page.click(toggle(third.title));
+    await eventually(async () => expect(await page.isVisible(feature(third.features.f1))).toBe(false));
+  },
+}));
+
+/** What a visitor types: accents, symbols, a line break and markup that must stay text. */
+const TYPED = 'Ação & construção #1? 100% certo\n<b>oi</b> <script>alert(1)</script>';
+
+function contactScenario({ lang, home: path, copy }: Language): Scenario {
+  const form = copy.Contact.form;
+  const field = (name: string): Target => ({ role: 'textbox', name, within: '#contact' });
+  const choice = (name: string): Target => ({ role: 'combobox', name, within: '#contact' });
+  const values: ContactValues = { name: ' Ana Souza ', email: 'ana@studio.com', project: 'seo-architecture', budget: '10k-20k', message: TYPED };
+  const chatCopy: MessageCopy = { ...copy.Contact.chat, projects: copy.Contact.projects, budgets: copy.Contact.budgets };
+  return {
+    name: `the contact form shows what is missing, then opens exactly one chat at wa.me with the message typed and Sao Paulo time (${lang})`,
+    expectsOutside: CHAT,
+    async run(page, context) {
+      await page.goto(path);
+      const send: Target = { role: 'button', name: form.send, within: '#contact' };
+
+      await page.click(send);
+      await eventually(async () => expect(await page.text({ role: 'alert', within: '#contact' })).toBe(form.errorMissing));
+      for (const control of [field(form.name), field(form.email), choice(form.project), choice(form.budget), field(form.message)]) {
+        expect(await page.attribute(control, 'aria-invalid')).toBe('true');
+      }
+      await eventually(async () => expect(await page.hasFocusWithin(field(form.name))).toBe(true));
+      expect(await page.otherTabs()).toEqual([]);
+
+      await page.fill(field(form.name), values.name);
+      await page.fill(field(form.email), values.email);
+      await page.select(choice(form.project), values.project);
+      await page.select(choice(form.budget), values.budget);
+      await page.fill(field(form.message), values.message);
+      expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(context.timeZone);
+
+      const start = Date.now();
+      await page.click(send);
+      const chat = await oneChatTab(page);
+      const end = Date.now();
+      await eventually(async () => expect(await page.text({ role: 'status', within: '#contact' })).toContain(form.successTitle));
+      expect(chat.hasOpener).toBe(false);
+      await expectChat(context, chat.url, site.whatsapp.contact, (sentAt) => buildContactMessage(values, chatCopy, sentAt, site.url), { start, end });
+      expect((await page.otherTabs()).length).toBe(1);
+    },
+  };
+}
+
+const PRICE: Target = { role: 'spinbutton', name: partnership.simulator.price };
+const result = (name: string): Target => ({ role: 'status', name, within: 'main' });
+
+const partnershipScenarios: Scenario[] = [
+  {
+    name: 'the profit simulator answers a typed price and the slider at 20',
+    async run(page) {
+      await page.goto('/partnership');
+      await page.fill(PRICE, '997');
+      await eventually(async () => expect(await page.text(result(partnership.simulator.perProject))).toBe('R$ 698'));
+      expect(await page.text(result(partnership.simulator.multiplier))).toBe('3.3x');
+      expect(await page.text(result(partnership.simulator.monthly))).toBe('R$ 3.985');
+
+      const slider: Target = { role: 'slider', name: partnership.simulator.projects };
+      await page.focus(slider);
+      await page.press('End');
+      await eventually(async () => expect(await page.inspect(slider, (element) => (element as HTMLInputElement).value)).toBe('20'));
+      await eventually(async () => expect(await page.text(result(partnership.simulator.monthly))).toBe('R$ 15.940'));
+    },
+  },
+  {
+    name: `the partnership chat button says '${partnership.chat.busy}' while it opens exactly one chat at wa.me`,
+    expectsOutside: CHAT,
+    async run(page, context) {
+      await page.goto('/partnership');
+      const button: Target = { role: 'button', name: partnership.hero.cta, within: 'main' };
+      // Every face the button shows, noted in the page as it changes (the busy one lasts 800 ms).
+      await page.inspect(button, (element) => {
+        const faces = ((window as unknown as { __faces: string[] }).__faces = [element.textContent ?? '']);
+        new MutationObserver(() => faces.push(element.textContent ?? '')).observe(element, { subtree: true, childList: true, characterData: true });
+      });
+
+      const start = Date.now();
+      await page.click(button);
+      const chat = await oneChatTab(page);
+      const end = Date.now();
+      await eventually(async () => expect(await page.text(button)).toBe(partnership.hero.cta));
+      const faces = await page.evaluate(() => (window as unknown as { __faces: string[] }).__faces);
+      expect(faces).toContain(partnership.chat.busy);
+      expect(faces.at(-1)).toBe(partnership.hero.cta);
+      expect(chat.hasOpener).toBe(false);
+      const host = new URL(context.origin).host;
+      await expectChat(context, chat.url, site.whatsapp.partnership, (sentAt) => partnershipMessage(host, sentAt), { start, end });
+    },
+  },
+];
+
+const journal: Scenario[] = LANGUAGES.map(({ lang, html, prefix, copy }) => ({
+  name: `the journal lists every article newest first, and an article opens with its title and body (${lang})`,
+  async run(page: EnginePage) {
+    await page.goto(`${prefix}/journal`);
+    expect(await htmlLang(page)).toBe(html);
+    const titles = await page.evaluate(() => Array.from(document.querySelectorAll('main article h2, main article h3')).map((heading) => (heading.textContent ?? '').trim()));
+    expect(titles).toEqual(ARTICLES.map((article) => article.title));
+
+    const article = ARTICLES[1];
+    await page.click({ role: 'link', name: article.title, within: 'main' });
+    await page.waitForUrl(new RegExp(`${prefix}/post/${article.id}$`));
+    expect(await page.text(h1)).toBe(article.title);
+    expect(await page.isVisible({ role: 'heading', name: article.firstSection, within: 'main' })).toBe(true);
+    if (lang === 'en') expect(await page.isVisible({ css: 'main p', text: copy.Post.portugueseNote })).toBe(true);
+  },
+}));
+
+const notFound: Scenario = {
+  name: 'an unknown address shows the 404 page in the language of its path, with a way home',
+  async run(page) {
+    for (const { path, lang, title, back } of [
+      { path: '/pagina-que-nao-existe', lang: 'pt-BR', title: pt.NotFound.title, back: { name: pt.NotFound.back, href: '/' } },
+      { path: '/en/post/no-such-article', lang: 'en', title: en.NotFound.postTitle, back: { name: en.NotFound.back, href: '/en' } },
+    ]) {
+      await page.goto(path);
+      expect(await htmlLang(page)).toBe(lang);
+      expect(await page.text({ role: 'heading', name: title })).toBe(title);
+      expect(await page.attribute({ role: 'link', name: back.name }, 'href')).toBe(back.href);
+    }
+  },
+};
+
+export const SCENARIOS: Scenario[] = [
+  ...routeScenarios(),
+  ...navigation,
+  ...home,
+  ...LANGUAGES.map(contactScenario),
+  ...partnershipScenarios,
+  ...journal,
+  notFound,
+];
