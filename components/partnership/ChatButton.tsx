@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { openChatTab, type ChatTab } from '@/lib/chatTab';
 import { partnershipChatUrl } from '@/lib/partnershipMessage';
 import { site } from '@/lib/site';
+import { readSimulation } from '@/lib/simulationUrl';
 
 export const CHAT_DELAY_MS = 800;
 
@@ -15,8 +16,8 @@ const HTML_CHAT_URL = partnershipChatUrl(new URL(site.url).host);
 /**
  * A link to the partnership chat that works with no script at all. Once hydrated, a tap asks for
  * the tab at once (lib/chatTab.ts), shows a busy face for 800 ms, then sends the tab to the chat
- * with the page's host and the São Paulo time. Busy is aria-disabled, so focus stays on it; the
- * ref guard ignores repeat taps. A modified click (new tab, new window) is left to the browser.
+ * with the page's host, the São Paulo time and the simulation the URL carries, if any. Busy is
+ * aria-disabled, so focus stays on it; the ref guard ignores repeat taps. A modified click (new tab, new window) is left to the browser.
  */
 export function ChatButton({ label, busyLabel, describedBy, className }: Props) {
   const [busy, setBusy] = useState(false);
@@ -41,11 +42,12 @@ export function ChatButton({ label, busyLabel, describedBy, className }: Props) 
     const tab = openChatTab({ text: busyLabel, lang: 'pt-BR' });
     if (!tab.opened) return; // The link's own new tab, which a browser allows for a tap on a link.
     event.preventDefault();
+    const simulation = readSimulation(window.location.search); // The URL is the simulator's shared state.
     chat.current = tab;
     busyRef.current = true;
     setBusy(true);
     timer.current = window.setTimeout(() => {
-      tab.navigate(partnershipChatUrl(window.location.host, new Date()));
+      tab.navigate(partnershipChatUrl(window.location.host, new Date(), simulation));
       busyRef.current = false;
       setBusy(false);
     }, CHAT_DELAY_MS);
