@@ -1,4 +1,5 @@
 import { site } from './site';
+import { simulationLine, type Simulation } from './simulationUrl';
 import { SAO_PAULO_TIME_ZONE, whatsappUrl } from './whatsapp';
 
 /** The partnership chat message (spec section 7). Portuguese only, like the page. */
@@ -16,20 +17,23 @@ const sentAt = new Intl.DateTimeFormat('pt-BR', {
 /**
  * `host` is the page's own host (location.host), so the owner sees which deployment the lead came from.
  * Without `now` (the link in the HTML, used before the page's scripts run) the message has no date.
+ * With a `simulation` (the visitor changed the simulator: lib/simulationUrl.ts) it carries one more
+ * line, the scenario and its monthly profit, after the Interesse line.
  */
-export function partnershipMessage(host: string, now?: Date): string {
+export function partnershipMessage(host: string, now?: Date, simulation?: Simulation | null): string {
   return [
     '*Parceria para Agências*',
     '',
     `Olá, ${site.ownerName.split(' ')[0]}! Tenho interesse em entender como funciona a parceria de landing pages para os clientes da minha agência.`,
     '',
     'Interesse: quero saber os próximos passos para reservar um slot e começar com um projeto piloto.',
+    ...(simulation ? [simulationLine(simulation)] : []),
     '',
     ...(now ? [`Data: ${sentAt.format(now)} (horário de Brasília)`] : []),
     `Via: ${host}${PARTNERSHIP_PATH}`,
   ].join('\n');
 }
 
-export function partnershipChatUrl(host: string, now?: Date): string {
-  return whatsappUrl(site.whatsapp.partnership, partnershipMessage(host, now));
+export function partnershipChatUrl(host: string, now?: Date, simulation?: Simulation | null): string {
+  return whatsappUrl(site.whatsapp.partnership, partnershipMessage(host, now, simulation));
 }

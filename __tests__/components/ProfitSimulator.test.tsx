@@ -32,6 +32,13 @@ function renderSimulator(flags: { showPresets?: boolean; showMaintenanceToggle?:
 }
 
 describe('ProfitSimulator', () => {
+  // The simulator writes its numbers into the URL, which jsdom keeps from one test to the next.
+  beforeEach(() => window.history.replaceState(null, '', '/partnership'));
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'clipboard');
+    document.body.replaceChildren(); // What the hydration tests appended by hand.
+  });
+
   it('starts from the defaults: R$ 1.198 per project, R$ 6.485 a month, 5.0x', () => {
     const ui = renderSimulator();
     expect(ui.price).toHaveValue(1497);
@@ -149,5 +156,81 @@ describe('ProfitSimulator', () => {
     expect(input('price')).toHaveValue(997);
     expect(input('projects')).toHaveValue('20');
     expect(input('fee')).toBeDisabled();
+  });
+
+  it('restores a simulation from the URL and keeps the URL in step, with no new history entry', async () => {
+    window.history.replaceState(null, '', '/partnership?preco=997&projetos=8&manutencao=150#simulador');
+    const length = window.history.length;
+    const ui = renderSimulator();
+    expect(ui.price).toHaveValue(997);
+    expect(ui.projects).toHaveValue('8');
+    expect(ui.fee).toHaveValue(150);
+    expect(ui.monthly()).toBe('R$ 6.784');
+
+    fireEvent.change(ui.price, { target: { value: '1200' } });
+    expect(window.location.search).toBe('?preco=1200&projetos=8&manutencao=150');
+    expect(window.location.hash).toBe('#simulador');
+    fireEvent.change(ui.price, { target: { value: '1497' } });
+    fireEvent.change(ui.projects, { target: { value: '5' } });
+    fireEvent.change(ui.fee, { target: { value: '99' } });
+    expect(window.location.search).toBe('');
+    expect(window.history.length).toBe(length);
+  });
+
+  it('ignores a URL whose numbers are garbage or out of range, and leaves the defaults', () => {
+    window.history.replaceState(null, '', '/partnership?preco=-5&projetos=99&manutencao=abc');
+    const ui = renderSimulator();
+    expect(ui.price).toHaveValue(1497);
+    expect(ui.monthly()).toBe('R$ 6.485');
+  });
+
+  it('lets what a visitor typed before its script ran win over the URL', async () => {
+    window.history.replaceState(null, '', '/partnership?preco=1997&projetos=2&manutencao=10');
+    const element = (
+      <ProfitSimulator copy={copy.simulator} chart={{ ...copy.chart, heading: copy.chart.title }} showPresets={false} showMaintenanceToggle={false} />
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(element);
+    document.body.append(container);
+    container.querySelector<HTMLInputElement>('input[name="price"]')!.value = '997';
+    await act(async () => {
+      hydrateRoot(container, element);
+    });
+    expect(text(screen.getByRole('status', { name: copy.simulator.monthly }).textContent)).toBe('R$ 3.985');
+    expect(window.location.search).toBe('?preco=997&projetos=5&manutencao=99');
+  });
+
+  it('copies the absolute simulation link and says so', async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const ui = renderSimulator();
+    fireEvent.change(ui.projects, { target: { value: '7' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: copy.simulator.copyLink }));
+    });
+    expect(writeText).toHaveBeenCalledWith('http://localhost/partnership?preco=1497&projetos=7&manutencao=99');
+    expect(screen.getByText(copy.simulator.copied)).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('textbox', { name: copy.simulator.linkLabel })).toBeNull();
+
+    fireEvent.change(ui.projects, { target: { value: '8' } });
+    expect(screen.queryByText(copy.simulator.copied)).toBeNull();
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['refused', { writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) }],
+  ])('shows the link selected in a read-only field when the Clipboard API is %s', async (_, clipboard) => {
+    Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true });
+    const ui = renderSimulator();
+    fireEvent.change(ui.price, { target: { value: '997' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: copy.simulator.copyLink }));
+    });
+    const link = screen.getByRole('textbox', { name: copy.simulator.linkLabel }) as HTMLInputElement;
+    expect(link).toHaveValue('http://localhost/partnership?preco=997&projetos=5&manutencao=99');
+    expect(link).toHaveAttribute('readonly');
+    expect(link).toHaveAccessibleDescription(copy.simulator.linkHint);
+    expect([link.selectionStart, link.selectionEnd]).toEqual([0, link.value.length]);
+    expect(screen.getByText(copy.simulator.copyFailed)).toHaveAttribute('role', 'status');
   });
 });

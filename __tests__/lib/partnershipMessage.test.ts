@@ -54,3 +54,21 @@ describe('partnershipChatUrl', () => {
     expect(url.searchParams.get('text')).toBe(partnershipMessage('parceiros.example.com', now));
   });
 });
+
+describe('partnershipMessage with a simulation', () => {
+  const plain = partnershipMessage('parceiros.example.com', now);
+
+  it('adds one line with the scenario and its monthly profit after the Interesse line', () => {
+    const simulated = partnershipMessage('parceiros.example.com', now, { price: 1497, projects: 5, maintenanceFee: 99 });
+    const lines = simulated.split('\n');
+    const at = lines.findIndex((line) => line.startsWith('Interesse:'));
+    expect(lines[at + 1]).toBe(
+      'Simulação: R$\u00a01.497 por landing, 5 por mês, manutenção R$\u00a099 por site, lucro mensal R$\u00a06.485',
+    );
+    expect(lines.filter((_, index) => index !== at + 1).join('\n')).toBe(plain);
+  });
+
+  it('stays exactly as without one when there is none', () => {
+    expect(partnershipMessage('parceiros.example.com', now, null)).toBe(plain);
+  });
+});

@@ -5,6 +5,7 @@ import { partnershipChatOpened, track, type PartnershipChatButton } from '@/lib/
 import { openChatTab, type ChatTab } from '@/lib/chatTab';
 import { partnershipChatUrl } from '@/lib/partnershipMessage';
 import { site } from '@/lib/site';
+import { readSimulation } from '@/lib/simulationUrl';
 
 export const CHAT_DELAY_MS = 800;
 
@@ -16,8 +17,9 @@ const HTML_CHAT_URL = partnershipChatUrl(new URL(site.url).host);
 /**
  * A link to the partnership chat that works with no script at all. Once hydrated, a tap asks for
  * the tab at once (lib/chatTab.ts), shows a busy face for 800 ms, then sends the tab to the chat
- * with the page's host and the São Paulo time. Busy is aria-disabled, so focus stays on it; the
- * ref guard ignores repeat taps. A modified click (new tab, new window) is left to the browser.
+ * with the page's host, the São Paulo time and the simulation the URL carries, if any. Busy is
+ * aria-disabled, so focus stays on it; the ref guard ignores repeat taps. A modified click (new tab,
+ * new window) is left to the browser.
  */
 export function ChatButton({ placement, label, busyLabel, describedBy, className }: Props) {
   const [busy, setBusy] = useState(false);
@@ -47,11 +49,12 @@ export function ChatButton({ placement, label, busyLabel, describedBy, className
       return;
     }
     event.preventDefault();
+    const simulation = readSimulation(window.location.search); // The URL is the simulator's shared state.
     chat.current = tab;
     busyRef.current = true;
     setBusy(true);
     timer.current = window.setTimeout(() => {
-      if (tab.navigate(partnershipChatUrl(window.location.host, new Date()))) track(partnershipChatOpened(placement));
+      if (tab.navigate(partnershipChatUrl(window.location.host, new Date(), simulation))) track(partnershipChatOpened(placement));
       busyRef.current = false;
       setBusy(false);
     }, CHAT_DELAY_MS);

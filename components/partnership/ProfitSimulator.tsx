@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { formatBRL } from '@/lib/money';
 import {
   AMOUNT_MAX,
@@ -12,6 +12,7 @@ import {
   parseAmount,
   simulate,
 } from '@/lib/profit';
+import { readSimulation, withSimulation } from '@/lib/simulationUrl';
 import { ProfitChart, type ChartCopy } from './ProfitChart';
 
 export type SimulatorCopy = {
@@ -30,7 +31,15 @@ export type SimulatorCopy = {
   monthly: string;
   multiplier: string;
   cost: string;
+  copyLink: string;
+  copied: string;
+  copyFailed: string;
+  linkLabel: string;
+  linkHint: string;
 };
+
+/** The last copy-link attempt, for the simulation (`key`) it was made for. */
+type Shared = { key: string; href: string; copied: boolean };
 
 type Props = {
   copy: SimulatorCopy;
@@ -48,15 +57,20 @@ function settled(text: string): string {
 
 /**
  * The simulator form, results and chart. Styled by SimulatorSection through class names.
- * The inputs are in the HTML and answer a visitor before the scripts run; on mount the results
- * start from what the inputs hold then, not from the defaults.
+ * The inputs are in the HTML and answer a visitor before the scripts run. On mount the results
+ * start from what the inputs hold then if the visitor changed any; otherwise from the simulation
+ * the URL carries (lib/simulationUrl.ts), if any. From then on the URL follows the numbers
+ * (replaceState: no history entries), so the page's address is a link an agency can send.
  */
 export function ProfitSimulator({ copy, chart, showPresets, showMaintenanceToggle }: Props) {
   const [priceText, setPriceText] = useState(String(DEFAULT_STATE.price));
   const [projects, setProjects] = useState(DEFAULT_STATE.projects);
   const [includeMaintenance, setIncludeMaintenance] = useState(DEFAULT_STATE.includeMaintenance);
   const [feeText, setFeeText] = useState(String(DEFAULT_STATE.maintenanceFee));
+  const [live, setLive] = useState(false);
+  const [shared, setShared] = useState<Shared | null>(null);
   const form = useRef<HTMLDivElement>(null);
+  const linkField = useRef<HTMLInputElement>(null);
   const id = `sim${useId().replace(/[^\w-]/g, '')}`;
 
   useLayoutEffect(() => {
@@ -65,14 +79,53 @@ export function ProfitSimulator({ copy, chart, showPresets, showMaintenanceToggl
     const count = field('projects');
     const maintenance = field('maintenance');
     const fee = field('fee');
-    if (price) setPriceText(price.value);
-    if (count) setProjects(clampProjects(count.value));
-    if (maintenance) setIncludeMaintenance(maintenance.checked);
-    if (fee) setFeeText(fee.value);
+    const touched =
+      (price && price.value !== String(DEFAULT_STATE.price)) ||
+      (count && count.value !== String(DEFAULT_STATE.projects)) ||
+      (maintenance && maintenance.checked !== DEFAULT_STATE.includeMaintenance) ||
+      (fee && fee.value !== String(DEFAULT_STATE.maintenanceFee));
+    const linked = touched ? null : readSimulation(window.location.search);
+    if (linked) {
+      setPriceText(String(linked.price));
+      setProjects(linked.projects);
+      setFeeText(String(linked.maintenanceFee));
+    } else {
+      if (price) setPriceText(price.value);
+      if (count) setProjects(clampProjects(count.value));
+      if (maintenance) setIncludeMaintenance(maintenance.checked);
+      if (fee) setFeeText(fee.value);
+    }
+    setLive(true);
   }, []);
 
   const price = parseAmount(priceText);
   const result = simulate({ price, projects, includeMaintenance, maintenanceFee: parseAmount(feeText) });
+  const maintenanceFee = includeMaintenance ? parseAmount(feeText) : 0;
+  const key = `${price} ${projects} ${maintenanceFee}`;
+  const share = shared?.key === key ? shared : null;
+
+  useEffect(() => {
+    if (!live) return;
+    const href = withSimulation(window.location.href, { price, projects, maintenanceFee });
+    if (href !== window.location.href) window.history.replaceState(window.history.state, '', href);
+  }, [live, price, projects, maintenanceFee]);
+
+  const fallback = share !== null && !share.copied;
+  useEffect(() => {
+    if (fallback) linkField.current?.select();
+  }, [fallback]);
+
+  const copyLink = async () => {
+    const href = withSimulation(window.location.href, { price, projects, maintenanceFee });
+    try {
+      if (!navigator.clipboard?.writeText) throw new Error('No Clipboard API');
+      await navigator.clipboard.writeText(href);
+      setShared({ key, href, copied: true });
+    } catch {
+      setShared({ key, href, copied: false });
+    }
+  };
+
   const projectsText = (projects === 1 ? copy.projectOne : copy.projectOther).replace('{count}', String(projects));
   const ids = { price: `${id}-price`, projects: `${id}-projects`, fee: `${id}-fee` };
 
@@ -187,6 +240,40 @@ export function ProfitSimulator({ copy, chart, showPresets, showMaintenanceToggl
           </p>
         </div>
         <p className="sim-cost">{copy.cost}</p>
+        <div className="sim-share">
+          <button type="button" className="sim-share-button" disabled={!live} onClick={copyLink}>
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+              <path
+                d="M10 14a4.5 4.5 0 0 0 6.4 0l3.2-3.2a4.5 4.5 0 0 0-6.4-6.4L12 5.6M14 10a4.5 4.5 0 0 0-6.4 0l-3.2 3.2a4.5 4.5 0 0 0 6.4 6.4l1.2-1.2"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+              />
+            </svg>
+            {copy.copyLink}
+          </button>
+          <p className="sim-share-status" role="status">
+            {share && (share.copied ? copy.copied : copy.copyFailed)}
+          </p>
+          {fallback && (
+            <div className="sim-field sim-share-link">
+              <label htmlFor={`${id}-link`}>{copy.linkLabel}</label>
+              <input
+                ref={linkField}
+                id={`${id}-link`}
+                type="url"
+                readOnly
+                value={share.href}
+                aria-describedby={`${id}-link-hint`}
+                onFocus={(event) => event.currentTarget.select()}
+              />
+              <p className="sim-hint" id={`${id}-link-hint`}>
+                {copy.linkHint}
+              </p>
+            </div>
+          )}
+        </div>
       </div>
       <div className="sim-card sim-chart">
         <h3 className="sim-chart-title">{chart.heading}</h3>

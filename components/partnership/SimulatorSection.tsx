@@ -164,6 +164,56 @@ const Frame = styled.div`
     color: var(--color-muted);
     font-size: var(--size-xs);
   }
+  /* Copy-link: outlined like the page's other secondary buttons (.ui-button-ghost). */
+  .sim-share {
+    display: grid;
+    justify-items: start;
+    gap: var(--space-2);
+    margin-top: var(--space-6);
+    padding-top: var(--space-6);
+    border-top: 1px solid var(--color-line);
+  }
+  .sim-share-button {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.5rem;
+    min-height: 48px;
+    padding: 0.75rem 1.5rem;
+    border: 1px solid var(--color-line);
+    border-radius: var(--radius-pill);
+    background: transparent;
+    color: var(--color-text);
+    font-weight: 600;
+    font-size: var(--size-sm);
+    transition: border-color 0.2s ease, transform 0.2s ease;
+    &:hover:not(:disabled) {
+      border-color: var(--color-text);
+      transform: translateY(-2px);
+    }
+    &:disabled {
+      opacity: 0.5;
+      cursor: not-allowed;
+    }
+  }
+  /* One line is held for the confirmation, so it appears without moving what follows. */
+  .sim-share-status {
+    min-height: 1.5em;
+    color: var(--color-accent);
+    font-size: var(--size-sm);
+    font-weight: 600;
+  }
+  .sim-share-link {
+    width: 100%;
+    input {
+      width: 100%;
+      min-height: 48px;
+      padding: 0.75rem 1rem;
+      border: 1px solid var(--color-line);
+      border-radius: var(--radius-md);
+      background: var(--color-bg);
+      font-size: var(--size-sm);
+    }
+  }
   .sim-chart-title {
     font-size: var(--size-xl);
   }
