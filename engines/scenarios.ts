@@ -286,7 +286,7 @@ const partnershipScenarios: Scenario[] = [
     expectsOutside: CHAT,
     async run(page, context) {
       await page.goto('/partnership');
-      const button: Target = { role: 'button', name: partnership.hero.cta, within: 'main' };
+      const button: Target = { role: 'link', name: partnership.hero.cta, within: 'main' };
       // Every face the button shows, noted in the page as it changes (the busy one lasts 800 ms).
       await page.inspect(button, (element) => {
         const faces = ((window as unknown as { __faces: string[] }).__faces = [element.textContent ?? '']);
