@@ -83,7 +83,8 @@ class WebKitPage extends BasePage<WebElement> {
 
   protected async typeInto(element: WebElement, text: string): Promise<void> {
     await element.sendKeys(Keys.chord(Keys.CONTROL, 'a'), Keys.BACK_SPACE);
-    if (text) await element.sendKeys(text);
+    // WebKitWebDriver types a bare '\n' as nothing; a visitor presses Enter for a new line.
+    if (text) await element.sendKeys(...text.split('\n').flatMap((line, index) => (index ? [Keys.ENTER, line] : [line])));
   }
 
   protected async selectIn(element: WebElement, value: string): Promise<void> {
