@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import matter from 'gray-matter';
 import { outsideTheViewport } from '../e2e/reflow';
@@ -45,15 +45,22 @@ const LANGUAGES = [
 ] as const;
 type Language = (typeof LANGUAGES)[number];
 
-/** The articles as content/posts has them, newest first. */
-const ARTICLES = readdirSync(join(__dirname, '..', 'content', 'posts'))
-  .filter((file) => file.endsWith('.md'))
-  .map((file) => {
-    const { data, content } = matter(readFileSync(join(__dirname, '..', 'content', 'posts', file), 'utf8'));
-    const firstSection = /^## (.+)$/m.exec(content)?.[1].replace(/[*_`]/g, '').trim();
-    return { id: file.replace(/\.md$/, ''), title: String(data.title), date: String(data.date), firstSection };
-  })
-  .sort((a, b) => b.date.localeCompare(a.date));
+/** The articles as content/posts has them, newest first, as a page of `lang` shows them: the English
+ * text (`<id>.en.md`) where there is one. */
+const POSTS_DIR = join(__dirname, '..', 'content', 'posts');
+const front = (file: string) => matter(readFileSync(join(POSTS_DIR, file), 'utf8'));
+function articlesIn(lang: Language['lang']) {
+  return readdirSync(POSTS_DIR)
+    .filter((file) => file.endsWith('.md') && !file.endsWith('.en.md'))
+    .map((file) => {
+      const id = file.replace(/\.md$/, '');
+      const inEnglish = lang === 'en' && existsSync(join(POSTS_DIR, `${id}.en.md`));
+      const { data, content } = front(inEnglish ? `${id}.en.md` : file);
+      const firstSection = /^## (.+)$/m.exec(content)?.[1].replace(/[*_`]/g, '').trim();
+      return { id, title: String(data.title), date: String(front(file).data.date), firstSection, inEnglish };
+    })
+    .sort((a, b) => b.date.localeCompare(a.date));
+}
 
 const h1: Target = { css: 'h1' };
 
@@ -314,14 +321,15 @@ const journal: Scenario[] = LANGUAGES.map(({ lang, html, prefix, copy }) => ({
     await page.goto(`${prefix}/journal`);
     expect(await htmlLang(page)).toBe(html);
     const titles = await page.evaluate(() => Array.from(document.querySelectorAll('main article h2, main article h3')).map((heading) => (heading.textContent ?? '').trim()));
-    expect(titles).toEqual(ARTICLES.map((article) => article.title));
+    const articles = articlesIn(lang);
+    expect(titles).toEqual(articles.map((article) => article.title));
 
-    const article = ARTICLES[1];
+    const article = articles[1];
     await page.click({ role: 'link', name: article.title, within: 'main' });
     await page.waitForUrl(new RegExp(`${prefix}/post/${article.id}$`));
     expect(await page.text(h1)).toBe(article.title);
     expect(await page.isVisible({ role: 'heading', name: article.firstSection, within: 'main' })).toBe(true);
-    if (lang === 'en') expect(await page.isVisible({ css: 'main p', text: copy.Post.portugueseNote })).toBe(true);
+    if (lang === 'en' && !article.inEnglish) expect(await page.isVisible({ css: 'main p', text: copy.Post.portugueseNote })).toBe(true);
   },
 }));
 
