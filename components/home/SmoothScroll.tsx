@@ -5,8 +5,10 @@ import { visitorMoved } from '@/lib/headScript';
 import { scheduleHashScroll } from '@/lib/hashScroll';
 import { goToSection, prefersReducedMotion, scrollToElement, setLenis } from '@/components/motion/scroll';
 
+const FINE_POINTER = '(hover: hover) and (pointer: fine)';
+
 /**
- * The home page's scrolling: inertial scroll (off under reduced motion), arriving with a hash, and
+ * The home page's scrolling: inertial scroll with a mouse or trackpad (off under reduced motion), arriving with a hash, and
  * same-page section links (header and footer included) that scroll and update the hash. The logo's
  * way back to the hero works from the first byte on (lib/headScript.ts).
  */
@@ -15,7 +17,10 @@ export function SmoothScroll({ homePath }: { homePath: string }) {
     let destroyed = false;
     let destroy = () => undefined as void;
 
-    if (!prefersReducedMotion()) {
+    // Inertia is for the wheel and the trackpad: on a touch screen Lenis leaves scrolling native
+    // (its touch smoothing is off), so a phone would only pay for its per-frame loop and listeners,
+    // in input delay on every tap. Section links there scroll natively and smoothly.
+    if (!prefersReducedMotion() && matchMedia(FINE_POINTER).matches) {
       import('lenis').then(({ default: Lenis }) => {
         if (destroyed) return;
         const lenis = new Lenis({ duration: 1.2, touchMultiplier: 2, autoRaf: true });
