@@ -10,6 +10,8 @@ const esmOnly = [
   'decode-named-character-reference', 'ccount', 'comma-separated-tokens', 'space-separated-tokens',
   'property-information', 'html-void-elements', 'longest-streak', 'stringify-entities', 'trim-lines', 'zwitch',
   'rehype-[^/]+', 'github-slugger', 'web-namespaces', '@sindresorhus/[^/]+', 'escape-string-regexp',
+  // next-intl's translator, for tests of the Portuguese-only partnership namespace.
+  'next-intl', 'use-intl', 'icu-minify', '@formatjs/[^/]+', 'intl-messageformat',
 ];
 
 // next/jest ignores all of node_modules in its first pattern; this one spares the ES-only packages.

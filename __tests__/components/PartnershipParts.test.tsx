@@ -3,6 +3,7 @@ import copy from '@/messages/partnership.pt.json';
 import { CyclingWords } from '@/components/partnership/CyclingWords';
 import { HowItWorks } from '@/components/partnership/HowItWorks';
 import { StickyBar } from '@/components/partnership/StickyBar';
+import { partnershipCopy as t } from '../partnershipCopy';
 
 function mockReducedMotion(reduce: boolean) {
   window.matchMedia = jest.fn().mockImplementation((query: string) => ({
@@ -14,15 +15,16 @@ function mockReducedMotion(reduce: boolean) {
 }
 
 describe('HowItWorks', () => {
+
   it('shows steps 01 to 03 while step 04 is switched off', () => {
-    render(<HowItWorks showStepFour={false} />);
+    render(<HowItWorks t={t} showStepFour={false} />);
     const steps = within(screen.getAllByRole('list')[0]).getAllByRole('heading', { level: 3 });
     expect(steps.map((step) => step.textContent)).toEqual(copy.steps.items.slice(0, 3).map((step) => step.title));
     expect(screen.queryByText(copy.steps.items[3].title)).not.toBeInTheDocument();
   });
 
   it('adds step 04, the resale, when switched on', () => {
-    render(<HowItWorks showStepFour />);
+    render(<HowItWorks t={t} showStepFour />);
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(4);
     expect(screen.getByRole('heading', { name: 'Você revende' })).toBeInTheDocument();
     expect(screen.getByText('04')).toBeInTheDocument();

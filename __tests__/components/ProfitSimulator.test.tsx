@@ -4,14 +4,18 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import copy from '@/messages/partnership.pt.json';
 import { ProfitSimulator } from '@/components/partnership/ProfitSimulator';
+import { simulatorCopy } from '@/components/partnership/SimulatorSection';
+import { partnershipCopy } from '../partnershipCopy';
+
+/** The island's props as the server section translates them. */
+const island = simulatorCopy(partnershipCopy);
 
 const text = (value: string | null) => (value ?? '').replace(/\s/g, ' ');
 
 function renderSimulator(flags: { showPresets?: boolean; showMaintenanceToggle?: boolean } = {}) {
   render(
     <ProfitSimulator
-      copy={copy.simulator}
-      chart={{ ...copy.chart, heading: copy.chart.title }}
+      {...island}
       showPresets={flags.showPresets ?? false}
       showMaintenanceToggle={flags.showMaintenanceToggle ?? false}
     />,
@@ -132,12 +136,7 @@ describe('ProfitSimulator', () => {
 
   it('starts from what its inputs hold when its script runs, not from the defaults', async () => {
     const element = (
-      <ProfitSimulator
-        copy={copy.simulator}
-        chart={{ ...copy.chart, heading: copy.chart.title }}
-        showPresets={false}
-        showMaintenanceToggle
-      />
+      <ProfitSimulator {...island} showPresets={false} showMaintenanceToggle />
     );
     const container = document.createElement('div');
     container.innerHTML = renderToString(element);
@@ -187,7 +186,7 @@ describe('ProfitSimulator', () => {
   it('lets what a visitor typed before its script ran win over the URL', async () => {
     window.history.replaceState(null, '', '/partnership?preco=1997&projetos=2&manutencao=10');
     const element = (
-      <ProfitSimulator copy={copy.simulator} chart={{ ...copy.chart, heading: copy.chart.title }} showPresets={false} showMaintenanceToggle={false} />
+      <ProfitSimulator {...island} showPresets={false} showMaintenanceToggle={false} />
     );
     const container = document.createElement('div');
     container.innerHTML = renderToString(element);

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import copy from '@/messages/partnership.pt.json';
 import { Reveal, stagger } from '@/components/motion/Reveal';
 import { Container, Lead, Section, SectionTitle } from '@/components/ui/primitives';
 import { media } from '@/lib/theme';
+import type { PartnershipCopy } from './copy';
 
 const Cards = styled.ul`
   display: grid;
@@ -54,22 +54,22 @@ const Check = () => (
   </svg>
 );
 
-export function Benefits() {
-  const { benefits } = copy;
+export function Benefits({ t }: { t: PartnershipCopy }) {
+  const items: { title: string; text: string }[] = t.raw('benefits.items');
   return (
     <Section id="beneficios" aria-labelledby="beneficios-title">
       <Container>
-        <SectionTitle id="beneficios-title">{benefits.title}</SectionTitle>
-        <Lead>{benefits.lead}</Lead>
+        <SectionTitle id="beneficios-title">{t('benefits.title')}</SectionTitle>
+        <Lead>{t('benefits.lead')}</Lead>
         <Cards>
-          {benefits.items.map((item, index) => (
+          {items.map((item, index) => (
             <li key={item.title}>
               <Reveal className="benefit" delay={stagger(index % 2)}>
                 <h3>{item.title}</h3>
                 <p>{item.text}</p>
                 <p className="included">
                   <Check />
-                  {benefits.included}
+                  {t('benefits.included')}
                 </p>
               </Reveal>
             </li>

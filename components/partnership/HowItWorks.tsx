@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import copy from '@/messages/partnership.pt.json';
 import { Reveal, stagger } from '@/components/motion/Reveal';
 import { Container, Lead, Section, SectionTitle } from '@/components/ui/primitives';
 import { media } from '@/lib/theme';
+import type { PartnershipCopy } from './copy';
 
 const Steps = styled.ol`
   display: grid;
@@ -42,14 +42,14 @@ const Steps = styled.ol`
 `;
 
 /** The three steps; the fourth ('você revende') waits behind site.features.partnershipStepFour. */
-export function HowItWorks({ showStepFour }: { showStepFour: boolean }) {
-  const { steps } = copy;
-  const items = showStepFour ? steps.items : steps.items.slice(0, 3);
+export function HowItWorks({ t, showStepFour }: { t: PartnershipCopy; showStepFour: boolean }) {
+  const steps: { number: string; title: string; text: string }[] = t.raw('steps.items');
+  const items = showStepFour ? steps : steps.slice(0, 3);
   return (
     <Section id="como-funciona" aria-labelledby="como-funciona-title">
       <Container>
-        <SectionTitle id="como-funciona-title">{steps.title}</SectionTitle>
-        <Lead>{steps.lead}</Lead>
+        <SectionTitle id="como-funciona-title">{t('steps.title')}</SectionTitle>
+        <Lead>{t('steps.lead')}</Lead>
         <Steps>
           {items.map((step, index) => (
             <li key={step.number}>

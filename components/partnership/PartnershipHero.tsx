@@ -1,8 +1,8 @@
 import styled, { keyframes } from 'styled-components';
-import copy from '@/messages/partnership.pt.json';
 import { accentDot, Badge, Container } from '@/components/ui/primitives';
 import { media } from '@/lib/theme';
 import { ChatButton } from './ChatButton';
+import type { PartnershipCopy } from './copy';
 import { CyclingWords } from './CyclingWords';
 import { chatButtonStyles } from './styles';
 
@@ -182,40 +182,41 @@ const Timeline = styled.figure`
   }
 `;
 
-export function PartnershipHero({ hintId }: { hintId: string }) {
-  const { hero } = copy;
+export function PartnershipHero({ t, hintId }: { t: PartnershipCopy; hintId: string }) {
+  const stats: string[] = t.raw('hero.stats');
+  const timeline: { label: string; time: string }[] = t.raw('hero.timeline.items');
   return (
     <Wrap aria-labelledby="partnership-title">
       <Container>
-        <Badge>{hero.badge}</Badge>
+        <Badge>{t('hero.badge')}</Badge>
         <Title id="partnership-title">
-          <CyclingWords className="cycle" words={hero.words} /> {hero.titleRest}
+          <CyclingWords className="cycle" words={t.raw('hero.words')} /> {t('hero.titleRest')}
         </Title>
         <Columns>
           <div>
-            <Subtitle>{hero.subtitle}</Subtitle>
+            <Subtitle>{t('hero.subtitle')}</Subtitle>
             <Stats>
-              {hero.stats.map((stat) => (
+              {stats.map((stat) => (
                 <li key={stat}>{stat}</li>
               ))}
             </Stats>
             <Actions>
-              <Cta placement="hero" label={hero.cta} busyLabel={copy.chat.busy} describedBy={hintId} />
-              <a href="#simulador">{hero.secondary}</a>
+              <Cta placement="hero" label={t('hero.cta')} busyLabel={t('chat.busy')} describedBy={hintId} />
+              <a href="#simulador">{t('hero.secondary')}</a>
             </Actions>
-            <Note>{hero.note}</Note>
+            <Note>{t('hero.note')}</Note>
           </div>
           <Timeline>
-            <figcaption>{hero.timeline.caption}</figcaption>
+            <figcaption>{t('hero.timeline.caption')}</figcaption>
             <ol>
-              {hero.timeline.items.map((item) => (
+              {timeline.map((item) => (
                 <li key={item.label}>
                   <span>{item.label}</span>
                   <span className="time">{item.time}</span>
                 </li>
               ))}
             </ol>
-            <p className="total">{hero.timeline.total}</p>
+            <p className="total">{t('hero.timeline.total')}</p>
           </Timeline>
         </Columns>
       </Container>

@@ -1,4 +1,3 @@
-import copy from '@/messages/partnership.pt.json';
 import { OpenAtTop } from '@/components/layout/OpenAtTop';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -6,6 +5,7 @@ import { DELIVERY_COST } from '@/lib/profit';
 import { site } from '@/lib/site';
 import { partnershipServiceLd } from '@/lib/structuredData';
 import { Benefits } from './Benefits';
+import { getPartnershipCopy } from './copy';
 import { HowItWorks } from './HowItWorks';
 import { PartnershipHero } from './PartnershipHero';
 import { PilotCta } from './PilotCta';
@@ -15,28 +15,29 @@ import { StickyCta } from './StickyCta';
 const CHAT_HINT_ID = 'partnership-chat-hint';
 
 /** The agency partnership landing page, Brazilian Portuguese only (spec section 2). */
-export function PartnershipPage() {
+export async function PartnershipPage() {
   const { features } = site;
+  const t = await getPartnershipCopy();
   return (
     <SiteShell locale="pt" path="/partnership">
       <OpenAtTop />
       <JsonLd
         data={partnershipServiceLd({
-          name: copy.hero.badge,
-          description: copy.metadata.description,
+          name: t('hero.badge'),
+          description: t('metadata.description'),
           price: DELIVERY_COST,
           deliveryHours: 48,
         })}
       />
       <p id={CHAT_HINT_ID} hidden>
-        {copy.chat.hint}
+        {t('chat.hint')}
       </p>
-      <PartnershipHero hintId={CHAT_HINT_ID} />
-      <HowItWorks showStepFour={features.partnershipStepFour} />
-      <Benefits />
-      <SimulatorSection showPresets={features.presetPrices} showMaintenanceToggle={features.maintenanceToggle} />
-      <PilotCta hintId={CHAT_HINT_ID} />
-      <StickyCta hintId={CHAT_HINT_ID} />
+      <PartnershipHero t={t} hintId={CHAT_HINT_ID} />
+      <HowItWorks t={t} showStepFour={features.partnershipStepFour} />
+      <Benefits t={t} />
+      <SimulatorSection t={t} showPresets={features.presetPrices} showMaintenanceToggle={features.maintenanceToggle} />
+      <PilotCta t={t} hintId={CHAT_HINT_ID} />
+      <StickyCta t={t} hintId={CHAT_HINT_ID} />
     </SiteShell>
   );
 }

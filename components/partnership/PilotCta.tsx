@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import copy from '@/messages/partnership.pt.json';
 import { Container, Section } from '@/components/ui/primitives';
 import { ChatButton } from './ChatButton';
+import type { PartnershipCopy } from './copy';
 import { chatButtonStyles } from './styles';
 
 const Card = styled.div`
@@ -43,18 +43,17 @@ const Cta = styled(ChatButton)`
   ${chatButtonStyles}
 `;
 
-export function PilotCta({ hintId }: { hintId: string }) {
-  const { pilot } = copy;
+export function PilotCta({ t, hintId }: { t: PartnershipCopy; hintId: string }) {
   return (
     <Section id="piloto" aria-labelledby="piloto-title">
       <Container>
         <Card>
-          <h2 id="piloto-title">{pilot.title}</h2>
-          <p className="pilot-text">{pilot.text}</p>
-          <Cta placement="pilot" label={pilot.cta} busyLabel={copy.chat.busy} describedBy={hintId} />
+          <h2 id="piloto-title">{t('pilot.title')}</h2>
+          <p className="pilot-text">{t('pilot.text')}</p>
+          <Cta placement="pilot" label={t('pilot.cta')} busyLabel={t('chat.busy')} describedBy={hintId} />
           <div className="pilot-lines">
-            <p className="pilot-contact">{pilot.contact}</p>
-            <p className="pilot-guarantee">{pilot.guarantee}</p>
+            <p className="pilot-contact">{t('pilot.contact')}</p>
+            <p className="pilot-guarantee">{t('pilot.guarantee')}</p>
           </div>
         </Card>
       </Container>

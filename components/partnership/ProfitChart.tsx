@@ -1,22 +1,27 @@
+'use client';
+
+import { createContext, useContext, type ReactNode } from 'react';
 import { formatBRL, formatCompact } from '@/lib/money';
 import { CHART_BOX, chartGeometry, type ChartPoint } from '@/lib/profit';
 
-export type ChartCopy = { title: string; desc: string; tableCaption: string; qty: string; total: string };
+/** `desc` is translated on the server around ChartTotal slots, which show the totals of the moment. */
+export type ChartCopy = { title: string; desc: ReactNode; tableCaption: string; qty: string; total: string };
 
 type Props = { points: ChartPoint[]; highlight: number; copy: ChartCopy; idPrefix: string };
 
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+const Points = createContext<ChartPoint[]>([]);
+
+/** The monthly profit at the chart's first or last point, inside its description. */
+export function ChartTotal({ at }: { at: 'first' | 'last' }) {
+  const points = useContext(Points);
+  return formatBRL((at === 'first' ? points[0] : points.at(-1))?.total ?? 0);
+}
 
 /** Hand-drawn SVG line chart with the same 12 values in a table for assistive technology. */
 export function ProfitChart({ points, highlight, copy, idPrefix }: Props) {
   const geometry = chartGeometry(points);
   const titleId = `${idPrefix}-title`;
   const descId = `${idPrefix}-desc`;
-  const desc = fill(copy.desc, {
-    first: formatBRL(points[0]?.total ?? 0),
-    last: formatBRL(points[points.length - 1]?.total ?? 0),
-  });
   const marked = geometry.dots.find((dot) => dot.qty === highlight);
 
   return (
@@ -30,7 +35,9 @@ export function ProfitChart({ points, highlight, copy, idPrefix }: Props) {
         data-testid="profit-chart"
       >
         <title id={titleId}>{copy.title}</title>
-        <desc id={descId}>{desc}</desc>
+        <desc id={descId}>
+          <Points value={points}>{copy.desc}</Points>
+        </desc>
         <defs>
           <linearGradient id={`${idPrefix}-fill`} x1="0" y1="0" x2="0" y2="1">
             <stop offset="0%" stopColor="currentColor" stopOpacity="0.35" />

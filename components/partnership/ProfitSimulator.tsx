@@ -20,8 +20,8 @@ export type SimulatorCopy = {
   price: string;
   priceHint: string;
   projects: string;
-  projectOne: string;
-  projectOther: string;
+  /** '1 projeto', '2 projetos'... for every count the slider allows. */
+  projectCounts: Record<number, string>;
   maintenance: string;
   fee: string;
   feeHint: string;
@@ -43,7 +43,7 @@ type Shared = { key: string; href: string; copied: boolean };
 
 type Props = {
   copy: SimulatorCopy;
-  chart: ChartCopy & { heading: string; lead: string };
+  chart: ChartCopy & { lead: string };
   showPresets: boolean;
   showMaintenanceToggle: boolean;
 };
@@ -126,7 +126,7 @@ export function ProfitSimulator({ copy, chart, showPresets, showMaintenanceToggl
     }
   };
 
-  const projectsText = (projects === 1 ? copy.projectOne : copy.projectOther).replace('{count}', String(projects));
+  const projectsText = copy.projectCounts[projects];
   const ids = { price: `${id}-price`, projects: `${id}-projects`, fee: `${id}-fee` };
 
   return (
@@ -276,7 +276,7 @@ export function ProfitSimulator({ copy, chart, showPresets, showMaintenanceToggl
         </div>
       </div>
       <div className="sim-card sim-chart">
-        <h3 className="sim-chart-title">{chart.heading}</h3>
+        <h3 className="sim-chart-title">{chart.title}</h3>
         <p className="sim-hint">{chart.lead}</p>
         <ProfitChart points={result.points} highlight={projects} copy={chart} idPrefix={`${id}-chart`} />
       </div>

@@ -1,7 +1,10 @@
 import styled from 'styled-components';
-import copy from '@/messages/partnership.pt.json';
+import type { ComponentProps } from 'react';
 import { Container, Lead, Section, SectionTitle } from '@/components/ui/primitives';
+import { CHART_POINTS, PROJECTS_MAX, PROJECTS_MIN } from '@/lib/profit';
 import { media } from '@/lib/theme';
+import type { PartnershipCopy } from './copy';
+import { ChartTotal } from './ProfitChart';
 import { ProfitSimulator } from './ProfitSimulator';
 
 /** The island renders plain elements; every look of the simulator and chart lives here. */
@@ -272,20 +275,37 @@ const Frame = styled.div`
   }
 `;
 
-export function SimulatorSection({ showPresets, showMaintenanceToggle }: { showPresets: boolean; showMaintenanceToggle: boolean }) {
-  const { simulator, chart } = copy;
+type IslandCopy = Pick<ComponentProps<typeof ProfitSimulator>, 'copy' | 'chart'>;
+
+/** The island's copy, translated here: the count's wording for every slider value, the chart text around its live totals. */
+export function simulatorCopy(t: PartnershipCopy): IslandCopy {
+  const projectCounts: Record<number, string> = {};
+  for (let count = PROJECTS_MIN; count <= PROJECTS_MAX; count += 1) {
+    projectCounts[count] = t('simulator.projectCount', { count });
+  }
+  return {
+    copy: { ...t.raw('simulator'), projectCounts },
+    chart: {
+      ...t.raw('chart'),
+      desc: t.rich('chart.desc', {
+        first: () => <ChartTotal at="first" />,
+        last: () => <ChartTotal at="last" />,
+        points: CHART_POINTS,
+      }),
+    },
+  };
+}
+
+type Props = { t: PartnershipCopy; showPresets: boolean; showMaintenanceToggle: boolean };
+
+export function SimulatorSection({ t, showPresets, showMaintenanceToggle }: Props) {
   return (
     <Section id="simulador" aria-labelledby="simulador-title">
       <Container>
-        <SectionTitle id="simulador-title">{simulator.title}</SectionTitle>
-        <Lead>{simulator.lead}</Lead>
+        <SectionTitle id="simulador-title">{t('simulator.title')}</SectionTitle>
+        <Lead>{t('simulator.lead')}</Lead>
         <Frame>
-          <ProfitSimulator
-            copy={simulator}
-            chart={{ ...chart, heading: chart.title }}
-            showPresets={showPresets}
-            showMaintenanceToggle={showMaintenanceToggle}
-          />
+          <ProfitSimulator {...simulatorCopy(t)} showPresets={showPresets} showMaintenanceToggle={showMaintenanceToggle} />
         </Frame>
       </Container>
     </Section>

@@ -1,6 +1,6 @@
 import styled, { createGlobalStyle } from 'styled-components';
-import copy from '@/messages/partnership.pt.json';
 import { media } from '@/lib/theme';
+import type { PartnershipCopy } from './copy';
 import { StickyBar } from './StickyBar';
 import { chatButtonStyles } from './styles';
 
@@ -62,12 +62,17 @@ const FocusRoom = createGlobalStyle`
   }
 `;
 
-export function StickyCta({ hintId }: { hintId: string }) {
-  const { sticky, chat } = copy;
+export function StickyCta({ t, hintId }: { t: PartnershipCopy; hintId: string }) {
   return (
     <>
       <FocusRoom />
-      <Bar label={sticky.label} text={sticky.text} cta={sticky.cta} busyLabel={chat.busy} describedBy={hintId} />
+      <Bar
+        label={t('sticky.label')}
+        text={t('sticky.text')}
+        cta={t('sticky.cta')}
+        busyLabel={t('chat.busy')}
+        describedBy={hintId}
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getPartnershipCopy } from '@/components/partnership/copy';
 import { PartnershipPage } from '@/components/partnership/PartnershipPage';
-import copy from '@/messages/partnership.pt.json';
 import { ogImageName } from '@/lib/og';
 import { pageMetadata } from '@/lib/seo';
 
@@ -9,12 +9,12 @@ const locale = 'pt';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'Metadata' });
-  const { title, description } = copy.metadata;
+  const copy = await getPartnershipCopy();
   return pageMetadata({
     locale,
     path: '/partnership',
-    title,
-    description,
+    title: copy('metadata.title'),
+    description: copy('metadata.description'),
     siteName: t('siteName'),
     image: ogImageName({ kind: 'partnership' }),
   });
