@@ -1,4 +1,4 @@
-/** Money on the partnership page: Brazilian reais with no decimals (DESIGN section 8). */
+/** Money on the partnership page: Brazilian reais with no decimals (R$ 1.497), as agencies quote prices. */
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', maximumFractionDigits: 0 });
 
 /** Short axis labels such as '15 mil' or '2 mi'. */

@@ -2,7 +2,7 @@ import { site } from './site';
 import { simulationLine, type Simulation } from './simulationUrl';
 import { SAO_PAULO_TIME_ZONE, whatsappUrl } from './whatsapp';
 
-/** The partnership chat message (spec section 7). Portuguese only, like the page. */
+/** The partnership chat message. Portuguese only, like the page. */
 export const PARTNERSHIP_PATH = '/partnership';
 
 const sentAt = new Intl.DateTimeFormat('pt-BR', {

@@ -1,4 +1,4 @@
-/** The agency profit simulator (spec sections 3 and 9): pure math shared by the inputs, results and chart. */
+/** The agency profit simulator: pure math shared by the inputs, results and chart. */
 
 export const DELIVERY_COST = 299;
 export const PRESET_PRICES = [997, 1497, 1997] as const;

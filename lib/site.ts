@@ -1,5 +1,5 @@
 /**
- * Everything the owner edits about the site itself lives here (DESIGN section 5). The outside
+ * Everything the owner edits about the site itself lives here. The outside
  * services (newsletter form action, analytics) are in lib/integrations.json: the build's security
  * policy reads them too, and client code never imports them.
  */

@@ -1,4 +1,4 @@
-/** Hosts whose photos take the sizing parameters below (the specification's stock-photo loader). */
+/** Hosts whose photos take the sizing parameters below (the stock-photo loader of the original design). */
 export const STOCK_HOSTS = ['images.pexels.com'] as const;
 
 export const STOCK_PARAMS = { auto: 'compress', cs: 'tinysrgb', w: 800, h: 600, dpr: 1, fit: 'crop' } as const;

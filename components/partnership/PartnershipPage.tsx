@@ -14,7 +14,7 @@ import { StickyCta } from './StickyCta';
 
 const CHAT_HINT_ID = 'partnership-chat-hint';
 
-/** The agency partnership landing page, Brazilian Portuguese only (spec section 2). */
+/** The agency partnership landing page, Brazilian Portuguese only. */
 export async function PartnershipPage() {
   const { features } = site;
   const t = await getPartnershipCopy();
