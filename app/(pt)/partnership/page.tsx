@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PartnershipPage } from '@/components/partnership/PartnershipPage';
 import copy from '@/messages/partnership.pt.json';
+import { pathOf } from '@/lib/i18n/locales';
 import { ogImageName } from '@/lib/og';
 import { pageMetadata } from '@/lib/seo';
 
@@ -12,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
   const { title, description } = copy.metadata;
   return pageMetadata({
     locale,
-    path: '/partnership',
+    path: pathOf('partnership'),
     title,
     description,
     siteName: t('siteName'),
