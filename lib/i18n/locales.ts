@@ -11,15 +11,16 @@ export function isLocale(value: unknown): value is Locale {
 
 /**
  * Every kind of page of the site, by its address in each language: the one table that links,
- * metadata, hreflang, the sitemap, the language toggle and the pre-paint redirect read.
+ * metadata, hreflang, the sitemap, the language toggle, the pre-paint redirect and the 404 page read.
  * `pt` is the Portuguese path, which is also the page's key everywhere else (`path` props, sitemap
  * routes); `en` is the English path, or null for a page in Portuguese only. A `[name]` segment is one
- * path segment (an article id, a tag slug) that is the same in both languages.
+ * path segment (an article id, a tag slug), the same in both languages, named as the app/ folder
+ * that receives it. __tests__/lib/pages.test.ts checks the table against the page files.
  */
 export const pages = {
   home: { pt: '/', en: '/en' },
   journal: { pt: '/journal', en: '/en/journal' },
-  tag: { pt: '/journal/tag/[slug]', en: '/en/journal/tag/[slug]' },
+  tag: { pt: '/journal/tag/[tag]', en: '/en/journal/tag/[tag]' },
   post: { pt: '/post/[id]', en: '/en/post/[id]' },
   partnership: { pt: '/partnership', en: null },
   privacy: { pt: '/privacidade', en: '/en/privacy' },
