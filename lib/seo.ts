@@ -7,7 +7,7 @@ export const FEED_PATH = '/feed.xml';
 
 type PageMeta = {
   locale: Locale;
-  /** The page's path without the language prefix: '/', '/journal', '/journal/tag/<slug>', '/post/<id>', '/partnership'. */
+  /** The page's key: its Portuguese path (pathOf in ./i18n/locales). */
   path: string;
   title: string;
   description: string;

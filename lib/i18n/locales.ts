@@ -30,19 +30,19 @@ export type Page = keyof typeof pages;
 
 const SEGMENT = /\[\w+\]/;
 
-/** Rewrite rules from one language's addresses to another's: [regular expression source, replacement]. */
-export type PathRules = [string, string][];
-
-/** One rule per page that exists in both languages: '/post/[id]' becomes ['^/post/([^/]+)$', '/en/post/$1']. */
-export function pathRules(from: Locale, to: Locale): PathRules {
-  return Object.values(pages).flatMap((page: Record<Locale, string | null>) => {
+/**
+ * Rewrite rules from one language's addresses to another's, [regular expression source, replacement],
+ * one per page that exists in both: '/post/[id]' becomes ['^/post/([^/]+)$', '/en/post/$1'].
+ */
+export function pathRules(from: Locale, to: Locale): [string, string][] {
+  return Object.values(pages).flatMap((page: Record<Locale, string | null>): [string, string][] => {
     const [source, target] = [page[from], page[to]];
-    return source && target ? [[`^${source.replace(SEGMENT, '([^/]+)')}$`, target.replace(SEGMENT, '$1')] as [string, string]] : [];
+    return source && target ? [[`^${source.replace(SEGMENT, '([^/]+)')}$`, target.replace(SEGMENT, '$1')]] : [];
   });
 }
 
 /** `path` rewritten by the first rule that matches it, or null when none does. */
-function rewrite(path: string, rules: PathRules): string | null {
+function rewrite(path: string, rules: [string, string][]): string | null {
   const rule = rules.find(([source]) => new RegExp(source).test(path));
   return rule ? path.replace(new RegExp(rule[0]), rule[1]) : null;
 }
@@ -63,7 +63,7 @@ export function hasCounterpart(path: string): boolean {
 }
 
 /** The address of a page key in a locale; a page with no English version is its Portuguese one. */
-export function localePath(locale: Locale, path: string = pathOf('home')): string {
+export function localePath(locale: Locale, path: string): string {
   return rewrite(path, pathRules('pt', locale)) ?? path;
 }
 
