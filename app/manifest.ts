@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+import { pathOf } from '@/lib/i18n/locales';
 import { site } from '@/lib/site';
 import { tokens } from '@/lib/theme';
 
@@ -9,7 +10,7 @@ export default function manifest(): MetadataRoute.Manifest {
     name: `${site.ownerName} · Arquiteto Digital`,
     short_name: site.ownerName,
     description: 'Sites premium, portfólios interativos e arquitetura de SEO.',
-    start_url: '/',
+    start_url: pathOf('home'),
     lang: 'pt-BR',
     display: 'standalone',
     background_color: tokens.color.bg,

@@ -1,3 +1,4 @@
+import { pathOf } from './i18n/locales';
 import type { PostMeta } from './posts';
 
 type Channel = {
@@ -26,7 +27,7 @@ export function rfc822(isoDate: string): string {
 export function buildRss(posts: PostMeta[], channel: Channel): string {
   const { siteUrl, title, description, language, journalPath } = channel;
   const items = posts.map((post) => {
-    const link = `${siteUrl}/post/${post.id}`;
+    const link = `${siteUrl}${pathOf('post', post.id)}`;
     const categories = [post.category, ...post.tags].filter(Boolean) as string[];
     return [
       '    <item>',

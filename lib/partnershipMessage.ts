@@ -1,9 +1,7 @@
+import { pathOf } from './i18n/locales';
 import { site } from './site';
 import { simulationLine, type Simulation } from './simulationUrl';
 import { SAO_PAULO_TIME_ZONE, whatsappUrl } from './whatsapp';
-
-/** The partnership chat message. Portuguese only, like the page. */
-export const PARTNERSHIP_PATH = '/partnership';
 
 const sentAt = new Intl.DateTimeFormat('pt-BR', {
   timeZone: SAO_PAULO_TIME_ZONE,
@@ -15,6 +13,7 @@ const sentAt = new Intl.DateTimeFormat('pt-BR', {
 });
 
 /**
+ * The partnership chat message. Portuguese only, like the page.
  * `host` is the page's own host (location.host), so the owner sees which deployment the lead came from.
  * Without `now` (the link in the HTML, used before the page's scripts run) the message has no date.
  * With a `simulation` (the visitor changed the simulator: lib/simulationUrl.ts) it carries one more
@@ -30,7 +29,7 @@ export function partnershipMessage(host: string, now?: Date, simulation?: Simula
     ...(simulation ? [simulationLine(simulation)] : []),
     '',
     ...(now ? [`Data: ${sentAt.format(now)} (horário de Brasília)`] : []),
-    `Via: ${host}${PARTNERSHIP_PATH}`,
+    `Via: ${host}${pathOf('partnership')}`,
   ].join('\n');
 }
 

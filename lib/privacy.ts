@@ -1,14 +1,11 @@
-import { localePath, type Locale } from './i18n/locales';
+import { href, type Locale } from './i18n/locales';
 import type { Analytics, AnalyticsProvider } from './integrations.mjs';
-
-/** The privacy notice's route (its Portuguese path; English is /en/privacy, see englishSlugs). */
-export const PRIVACY_PATH = '/privacidade';
 
 /** When the notice last changed (ISO date): shown on the page and in the sitemap. Update it with the text. */
 export const PRIVACY_UPDATED = '2026-11-22';
 
 export function privacyHref(locale: Locale): string {
-  return localePath(locale, PRIVACY_PATH);
+  return href(locale, 'privacy');
 }
 
 /** What the notice says depends on what the owner switched on in lib/integrations.json. */

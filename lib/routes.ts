@@ -1,30 +1,35 @@
-import { hasCounterpart, localePath, locales, type Locale } from './i18n/locales';
+import { hasCounterpart, localePath, locales, pathOf, type Locale } from './i18n/locales';
 import { getAllPosts, type PostMeta } from './posts';
-import { postsTagged, tagIndex, tagPath } from './tags';
-import { PRIVACY_PATH, PRIVACY_UPDATED } from './privacy';
+import { postsTagged, tagIndex } from './tags';
+import { PRIVACY_UPDATED } from './privacy';
 
 export type SiteRoute = { path: string; locales: readonly Locale[]; lastModified?: string };
 
 /** The latest day any of these articles was published or revised. */
 const lastChange = (posts: PostMeta[]) => posts.map((post) => post.updated ?? post.date).sort().pop();
 
-/** Every public page of the site, by path without the language prefix: sitemap and tests read this. */
+/** A page's route: its key and the languages the table of pages (./i18n/locales) gives it. */
+const route = (path: string, lastModified?: string): SiteRoute => ({
+  path,
+  locales: hasCounterpart(path) ? locales : ['pt'],
+  ...(lastModified ? { lastModified } : {}),
+});
+
+/** Every public page of the site, by its key (Portuguese path): sitemap and tests read this. */
 export function siteRoutes(dir?: string): SiteRoute[] {
   const posts = getAllPosts({ dir });
   const newest = lastChange(posts);
   return [
-    { path: '/', locales, lastModified: newest },
-    { path: '/journal', locales, lastModified: newest },
-    ...tagIndex(posts).map((tag) => ({ path: tagPath(tag.slug), locales, lastModified: lastChange(postsTagged(posts, tag.slug)) })),
-    ...posts.map((post) => ({ path: `/post/${post.id}`, locales, lastModified: post.updated ?? post.date })),
-    { path: '/partnership', locales: ['pt'] as const },
-    { path: PRIVACY_PATH, locales, lastModified: PRIVACY_UPDATED },
+    route(pathOf('home'), newest),
+    route(pathOf('journal'), newest),
+    ...tagIndex(posts).map((tag) => route(pathOf('tag', tag.slug), lastChange(postsTagged(posts, tag.slug)))),
+    ...posts.map((post) => route(pathOf('post', post.id), post.updated ?? post.date)),
+    route(pathOf('partnership')),
+    route(pathOf('privacy'), PRIVACY_UPDATED),
   ];
 }
 
 /** Each route expanded to one URL path per language it exists in. */
 export function localizedPaths(routes: SiteRoute[]): { locale: Locale; path: string; route: SiteRoute }[] {
-  return routes.flatMap((route) =>
-    route.locales.filter((locale) => locale === 'pt' || hasCounterpart(route.path)).map((locale) => ({ locale, path: localePath(locale, route.path), route })),
-  );
+  return routes.flatMap((route) => route.locales.map((locale) => ({ locale, path: localePath(locale, route.path), route })));
 }

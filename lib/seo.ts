@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { hasCounterpart, localePath, ogLocale, type Locale } from './i18n/locales';
+import { hasCounterpart, htmlLang, localePath, ogLocale, type Locale } from './i18n/locales';
 import { OG_SIZE, ogImagePath } from './og';
 import { absoluteUrl, site } from './site';
 
@@ -7,7 +7,7 @@ export const FEED_PATH = '/feed.xml';
 
 type PageMeta = {
   locale: Locale;
-  /** The page's path without the language prefix: '/', '/journal', '/journal/tag/<slug>', '/post/<id>', '/partnership'. */
+  /** The page's key: its Portuguese path (pathOf in ./i18n/locales). */
   path: string;
   title: string;
   description: string;
@@ -18,17 +18,17 @@ type PageMeta = {
   article?: { publishedTime: string; modifiedTime?: string; tags: string[]; author: string };
 };
 
+/** The hreflang alternates of a page key, Portuguese as x-default; none for a page in one language. */
+export function hreflangs(path: string): Record<string, string> | undefined {
+  if (!hasCounterpart(path)) return undefined;
+  const pt = absoluteUrl(localePath('pt', path));
+  return { [htmlLang.pt]: pt, [htmlLang.en]: absoluteUrl(localePath('en', path)), 'x-default': pt };
+}
+
 /** Canonical URL and hreflang alternates of a page, from the site URL. */
 export function alternatesFor(locale: Locale, path: string): NonNullable<Metadata['alternates']> {
-  const canonical = absoluteUrl(localePath(locale, path));
-  const types = { 'application/rss+xml': absoluteUrl(FEED_PATH) };
-  if (!hasCounterpart(path)) return { canonical, types };
-  const pt = absoluteUrl(localePath('pt', path));
-  return {
-    canonical,
-    languages: { 'pt-BR': pt, en: absoluteUrl(localePath('en', path)), 'x-default': pt },
-    types,
-  };
+  const languages = hreflangs(path);
+  return { canonical: absoluteUrl(localePath(locale, path)), ...(languages ? { languages } : {}), types: { 'application/rss+xml': absoluteUrl(FEED_PATH) } };
 }
 
 export function pageMetadata({ locale, path, title, description, siteName, image, imageAlt, article }: PageMeta): Metadata {

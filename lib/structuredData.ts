@@ -1,4 +1,4 @@
-import { htmlLang, localePath, type Locale } from './i18n/locales';
+import { href, htmlLang, pathOf, type Locale } from './i18n/locales';
 import { absoluteUrl, site } from './site';
 
 type Thing = Record<string, unknown>;
@@ -11,7 +11,7 @@ export function personLd(jobTitle: string): Thing {
     '@id': `${site.url}/#person`,
     name: site.ownerName,
     jobTitle,
-    url: absoluteUrl('/'),
+    url: absoluteUrl(pathOf('home')),
     image: absoluteUrl('/images/portrait-800.webp'),
     email: `mailto:${site.email}`,
     sameAs: [site.social.threads, site.social.instagram, site.social.behance],
@@ -30,7 +30,7 @@ export function professionalServiceLd(input: {
     '@id': `${site.url}/#business`,
     name: input.name,
     description: input.description,
-    url: absoluteUrl(localePath(input.locale, '/')),
+    url: absoluteUrl(href(input.locale, 'home')),
     image: absoluteUrl('/images/portrait-800.webp'),
     founder: { '@id': `${site.url}/#person` },
     areaServed: 'BR',
@@ -80,7 +80,7 @@ export function blogPostingLd(input: {
   tags: string[];
   image: string;
 }): Thing {
-  const url = absoluteUrl(localePath(input.locale, `/post/${input.id}`));
+  const url = absoluteUrl(href(input.locale, 'post', input.id));
   return {
     '@context': context,
     '@type': 'BlogPosting',
@@ -90,7 +90,7 @@ export function blogPostingLd(input: {
     dateModified: input.updated ?? input.date,
     inLanguage: htmlLang[input.lang],
     keywords: input.tags.join(', '),
-    author: { '@type': 'Person', name: input.author, url: absoluteUrl('/') },
+    author: { '@type': 'Person', name: input.author, url: absoluteUrl(pathOf('home')) },
     publisher: { '@id': `${site.url}/#person` },
     mainEntityOfPage: url,
     url,
@@ -105,8 +105,8 @@ export function partnershipServiceLd(input: { name: string; description: string;
     name: input.name,
     description: input.description,
     serviceType: 'White-label landing page development',
-    url: absoluteUrl('/partnership'),
-    provider: { '@type': 'Person', name: site.ownerName, url: absoluteUrl('/') },
+    url: absoluteUrl(pathOf('partnership')),
+    provider: { '@type': 'Person', name: site.ownerName, url: absoluteUrl(pathOf('home')) },
     areaServed: 'BR',
     audience: { '@type': 'BusinessAudience', audienceType: 'Agências digitais' },
     offers: {
@@ -114,7 +114,7 @@ export function partnershipServiceLd(input: { name: string; description: string;
       price: input.price,
       priceCurrency: 'BRL',
       description: `Entrega em até ${input.deliveryHours}h`,
-      url: absoluteUrl('/partnership'),
+      url: absoluteUrl(pathOf('partnership')),
     },
   };
 }

@@ -1,4 +1,5 @@
 import slugify from '@sindresorhus/slugify';
+import { pathOf } from './i18n/locales';
 
 /** A topic of the journal: its name as written in the articles, its URL slug and how many articles use it. */
 export type Tag = { name: string; slug: string; count: number };
@@ -13,7 +14,7 @@ export function tagSlug(name: string): string {
 
 /** The path of a tag's page, without the language prefix. */
 export function tagPath(slug: string): string {
-  return `/journal/tag/${slug}`;
+  return pathOf('tag', slug);
 }
 
 /**
@@ -28,7 +29,7 @@ export function tagCollision(files: { file: string; tags: string[] }[]): string 
       const first = seen.get(slug);
       if (!first) seen.set(slug, { name, file });
       else if (first.name !== name) {
-        return `Tags "${first.name}" (${first.file}) and "${name}" (${file}) would share the page /journal/tag/${slug}: write them the same way`;
+        return `Tags "${first.name}" (${first.file}) and "${name}" (${file}) would share the page ${tagPath(slug)}: write them the same way`;
       }
     }
   }

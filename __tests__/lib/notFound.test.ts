@@ -1,4 +1,4 @@
-import { notFoundScript, notFoundVariant } from '@/lib/notFound';
+import { notFoundPaths, notFoundScript, notFoundVariant } from '@/lib/notFound';
 
 describe('the 404 variant of a path', () => {
   it.each([
@@ -13,7 +13,7 @@ describe('the 404 variant of a path', () => {
     ['/enough/post/x', 'pt'],
     ['/posts/x', 'pt'],
   ])('%s shows %s', (path, expected) => {
-    expect(notFoundVariant(path)).toBe(expected);
+    expect(notFoundVariant(path, ...notFoundPaths())).toBe(expected);
   });
 
   it.each([

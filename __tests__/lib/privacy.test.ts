@@ -1,6 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import { localePath, routeOfEnglishPath } from '@/lib/i18n/locales';
-import { privacyFacts, privacyHref, PRIVACY_PATH, PRIVACY_UPDATED } from '@/lib/privacy';
+import { localePath, routeOf } from '@/lib/i18n/locales';
+import { privacyFacts, privacyHref, PRIVACY_UPDATED } from '@/lib/privacy';
 import { localizedPaths, siteRoutes } from '@/lib/routes';
 import { alternatesFor } from '@/lib/seo';
 import integrations from '@/lib/integrations.json';
@@ -8,21 +8,22 @@ import { site } from '@/lib/site';
 import en from '@/messages/en.json';
 import pt from '@/messages/pt.json';
 
+const PRIVACY_PATH = '/privacidade';
 
 describe('the privacy notice route', () => {
   it('lives at /privacidade and /en/privacy', () => {
     expect(privacyHref('pt')).toBe('/privacidade');
     expect(privacyHref('en')).toBe('/en/privacy');
     expect(localePath('en', PRIVACY_PATH)).toBe('/en/privacy');
-    expect(routeOfEnglishPath('/privacy')).toBe(PRIVACY_PATH);
+    expect(routeOf('/en/privacy')).toBe(PRIVACY_PATH);
   });
 
   it.each([
-    ['/', '/'],
-    ['/journal', '/journal'],
-    ['/post/a', '/post/a'],
-  ])('other English paths are their own route: %s', (path, expected) => {
-    expect(routeOfEnglishPath(path)).toBe(expected);
+    ['/en', '/'],
+    ['/en/journal', '/journal'],
+    ['/en/post/a', '/post/a'],
+  ])('other English paths are their Portuguese path under /en: %s', (path, expected) => {
+    expect(routeOf(path)).toBe(expected);
   });
 
   it('is in the sitemap routes in both languages, dated by its last update', () => {

@@ -1,6 +1,6 @@
 import { counterpartHref, englishRedirect } from '@/lib/i18n/storage';
 import { prePaintScript } from '@/lib/i18n/prepaint';
-import { englishSlugs } from '@/lib/i18n/locales';
+import { pathRules } from '@/lib/i18n/locales';
 
 function memoryStore(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -36,7 +36,7 @@ describe('redirect before first paint', () => {
     ['/', null, null],
     ['/', 'english', null],
   ])('%s with stored %j goes to %j', (path, stored, expected) => {
-    expect(englishRedirect(path, stored, englishSlugs)).toBe(expected);
+    expect(englishRedirect(path, stored, pathRules('pt', 'en'))).toBe(expected);
   });
 
   function runScript(pathname: string, stored: string | null, splashSeen = false) {

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { buildRss } from '@/lib/feed';
+import { pathOf } from '@/lib/i18n/locales';
 import { getAllPosts } from '@/lib/posts';
 import { site } from '@/lib/site';
 
@@ -13,7 +14,7 @@ export async function GET() {
     title: t('feedTitle'),
     description: t('feedDescription'),
     language: 'pt-BR',
-    journalPath: '/journal',
+    journalPath: pathOf('journal'),
   });
   return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
 }

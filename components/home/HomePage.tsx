@@ -1,10 +1,13 @@
+import type { Metadata } from 'next';
 import { ContactSection } from '@/components/contact/ContactSection';
 import { JournalSection } from '@/components/journal/JournalSection';
 import { getTranslations } from 'next-intl/server';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { services } from '@/lib/data/services';
-import { localePath, type Locale } from '@/lib/i18n/locales';
+import { href, pathOf, type Locale } from '@/lib/i18n/locales';
+import { ogImageName } from '@/lib/og';
+import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
 import { personLd, professionalServiceLd, startingPrice } from '@/lib/structuredData';
 import { About } from './About';
@@ -15,6 +18,18 @@ import { Services } from './Services';
 import { SmoothScroll } from './SmoothScroll';
 import { Splash } from './Splash';
 import { Testimonials } from './Testimonials';
+
+export async function homeMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  return pageMetadata({
+    locale,
+    path: pathOf('home'),
+    title: t('homeTitle'),
+    description: t('homeDescription'),
+    siteName: t('siteName'),
+    image: ogImageName({ kind: 'home', locale }),
+  });
+}
 
 /** The one-page home: hero, about, services, sites, testimonials, journal, contact; its splash and smooth scroll. */
 export async function HomePage({ locale }: { locale: Locale }) {
@@ -28,7 +43,7 @@ export async function HomePage({ locale }: { locale: Locale }) {
   }));
 
   return (
-    <SiteShell locale={locale} path="/">
+    <SiteShell locale={locale} path={pathOf('home')}>
       <JsonLd data={personLd(common('digitalArchitect'))} />
       <JsonLd data={professionalServiceLd({ locale, name: meta('siteName'), description: meta('homeDescription'), services: offers })} />
       <Hero locale={locale} />
@@ -39,7 +54,7 @@ export async function HomePage({ locale }: { locale: Locale }) {
       <Testimonials locale={locale} />
       <JournalSection locale={locale} />
       <ContactSection locale={locale} />
-      <SmoothScroll homePath={localePath(locale, '/')} />
+      <SmoothScroll homePath={href(locale, 'home')} />
       <Splash locale={locale} />
     </SiteShell>
   );

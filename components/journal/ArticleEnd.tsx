@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/ui/primitives';
-import { localePath, sectionHref, type Locale } from '@/lib/i18n/locales';
+import { href, sectionHref, type Locale } from '@/lib/i18n/locales';
 import type { PostMeta } from '@/lib/posts';
 import { linkedInShareUrl, whatsappShareUrl } from '@/lib/share';
 import { absoluteUrl } from '@/lib/site';
@@ -114,7 +114,7 @@ type Props = { post: PostMeta; locale: Locale; previous: PostMeta | null; next: 
 /** Share, the call to get in touch, the previous and next articles and related reading. */
 export async function ArticleEnd({ post, locale, previous, next, related }: Props) {
   const t = await getTranslations({ locale, namespace: 'Post' });
-  const url = absoluteUrl(localePath(locale, `/post/${post.id}`));
+  const url = absoluteUrl(href(locale, 'post', post.id));
 
   return (
     <End>
@@ -144,7 +144,7 @@ export async function ArticleEnd({ post, locale, previous, next, related }: Prop
         <p>{t('ctaText')}</p>
         <div>
           <ButtonLink href={sectionHref(locale, 'contact')}>{t('getInTouch')}</ButtonLink>
-          <ButtonLink href={localePath(locale, '/journal')} variant="ghost">
+          <ButtonLink href={href(locale, 'journal')} variant="ghost">
             {t('allArticles')}
           </ButtonLink>
         </div>

@@ -4,7 +4,7 @@ import { OpenAtTop } from '@/components/layout/OpenAtTop';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Container } from '@/components/ui/primitives';
-import { htmlLang, localePath, type Locale } from '@/lib/i18n/locales';
+import { href, htmlLang, pathOf, type Locale } from '@/lib/i18n/locales';
 import { ogImageName, ogImagePath } from '@/lib/og';
 import { formatPostDate, getAllPosts, type Post } from '@/lib/posts';
 import { adjacentPosts, relatedPosts } from '@/lib/related';
@@ -152,21 +152,21 @@ export async function ArticlePage({ post, locale }: Props) {
   const toc = post.sections.length >= TOC_MIN_SECTIONS;
 
   return (
-    <SiteShell locale={locale} path={`/post/${post.id}`}>
+    <SiteShell locale={locale} path={pathOf('post', post.id)}>
       <OpenAtTop />
       <JsonLd data={blogPostingLd({ locale, id, title, description, date, updated, lang, author, tags, image })} />
       <JsonLd
         data={breadcrumbLd([
-          { name: common('home'), path: localePath(locale, '/') },
-          { name: journal('badge'), path: localePath(locale, '/journal') },
-          { name: title, path: localePath(locale, `/post/${id}`) },
+          { name: common('home'), path: href(locale, 'home') },
+          { name: journal('badge'), path: href(locale, 'journal') },
+          { name: title, path: href(locale, 'post', id) },
         ])}
       />
       <Wrap>
         <Layout data-toc={toc || undefined}>
           <article aria-labelledby="article-title">
             <header>
-              <Back href={localePath(locale, '/')}>
+              <Back href={href(locale, 'home')}>
                 <span aria-hidden="true">←</span> {t('back')}
               </Back>
               <Meta>

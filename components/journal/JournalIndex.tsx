@@ -4,10 +4,10 @@ import { SiteShell } from '@/components/layout/SiteShell';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Reveal, stagger } from '@/components/motion/Reveal';
 import { Badge, Container, Lead, Section } from '@/components/ui/primitives';
-import { localePath, type Locale } from '@/lib/i18n/locales';
+import { href, localePath, pathOf, type Locale } from '@/lib/i18n/locales';
 import { getAllPosts } from '@/lib/posts';
 import { breadcrumbLd } from '@/lib/structuredData';
-import { postsTagged, tagIndex, tagPath, type Tag } from '@/lib/tags';
+import { postsTagged, tagIndex, type Tag } from '@/lib/tags';
 import { Note, PostGrid } from './JournalSection';
 import { PostCard } from './PostCard';
 import { chip } from './postStyles';
@@ -85,12 +85,12 @@ export async function JournalIndex({ locale, tag }: Props) {
   const common = await getTranslations({ locale, namespace: 'Common' });
   const all = getAllPosts({ locale });
   const posts = tag ? postsTagged(all, tag.slug) : all;
-  const path = tag ? tagPath(tag.slug) : '/journal';
+  const path = pathOf(tag ? 'tag' : 'journal', tag?.slug);
   // Tag names are the articles' Portuguese words.
   const tagLang = locale === 'en' ? 'pt-BR' : undefined;
   const crumbs = [
-    { name: common('home'), path: localePath(locale, '/') },
-    { name: t('badge'), path: localePath(locale, '/journal') },
+    { name: common('home'), path: href(locale, 'home') },
+    { name: t('badge'), path: href(locale, 'journal') },
     ...(tag ? [{ name: tag.name, path: localePath(locale, path) }] : []),
   ];
 
@@ -101,7 +101,7 @@ export async function JournalIndex({ locale, tag }: Props) {
       <ul>
         {tagIndex(all).map((item) => (
           <li key={item.slug}>
-            <a href={localePath(locale, tagPath(item.slug))} aria-current={item.slug === tag?.slug ? 'page' : undefined}>
+            <a href={href(locale, 'tag', item.slug)} aria-current={item.slug === tag?.slug ? 'page' : undefined}>
               <span lang={tagLang}>{item.name}</span>
               <span className="topic-count" aria-hidden="true">
                 {item.count}
@@ -126,7 +126,7 @@ export async function JournalIndex({ locale, tag }: Props) {
           <Meta>
             <span>{t('count', { count: posts.length })}</span>
             {tag && (
-              <a href={localePath(locale, '/journal')}>
+              <a href={href(locale, 'journal')}>
                 <span aria-hidden="true">←&nbsp;</span>
                 {t('allArticles')}
               </a>

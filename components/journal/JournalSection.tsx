@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { getTranslations } from 'next-intl/server';
 import { Reveal, stagger } from '@/components/motion/Reveal';
 import { Badge, ButtonLink, Container, Lead, Section, SectionTitle } from '@/components/ui/primitives';
-import { localePath, type Locale } from '@/lib/i18n/locales';
+import { href, type Locale } from '@/lib/i18n/locales';
 import { getLatestPosts } from '@/lib/posts';
 import { NewsletterBox } from './NewsletterBox';
 import { PostCard } from './PostCard';
@@ -47,7 +47,7 @@ export async function JournalSection({ locale }: { locale: Locale }) {
           ))}
         </PostGrid>
         <Actions>
-          <ButtonLink href={localePath(locale, '/journal')} variant="ghost">
+          <ButtonLink href={href(locale, 'journal')} variant="ghost">
             {t('viewAll')} <span aria-hidden="true">→</span>
           </ButtonLink>
         </Actions>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { htmlLang, localePath, type Locale } from '@/lib/i18n/locales';
+import { href, htmlLang, type Locale } from '@/lib/i18n/locales';
 import { formatPostDate, type PostMeta } from '@/lib/posts';
 import { CategoryBadge } from './CategoryBadge';
 import { PostStatus } from './PostStatus';
@@ -44,7 +44,7 @@ export async function PostCard({ post, locale, headingLevel = 'h3', kicker, comp
         {textLang && <span className="post-card-language">{t('otherLanguage')}</span>}
       </div>
       <Heading className="post-card-title" lang={textLang}>
-        <a href={localePath(locale, `/post/${post.id}`)}>
+        <a href={href(locale, 'post', post.id)}>
           {kicker && (
             <span className="visually-hidden" lang={textLang && htmlLang[locale]}>
               {kicker}:{' '}

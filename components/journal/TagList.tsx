@@ -1,5 +1,5 @@
-import { localePath, type Locale } from '@/lib/i18n/locales';
-import { tagPath, tagSlug } from '@/lib/tags';
+import { href, type Locale } from '@/lib/i18n/locales';
+import { tagSlug } from '@/lib/tags';
 
 type Props = { tags: string[]; label: string; locale: Locale };
 
@@ -12,7 +12,7 @@ export function TagList({ tags, label, locale }: Props) {
     <ul className="post-tags" aria-label={label}>
       {tags.map((tag) => (
         <li key={tag}>
-          <a href={localePath(locale, tagPath(tagSlug(tag)))} lang={locale === 'en' ? 'pt-BR' : undefined}>
+          <a href={href(locale, 'tag', tagSlug(tag))} lang={locale === 'en' ? 'pt-BR' : undefined}>
             {tag}
           </a>
         </li>

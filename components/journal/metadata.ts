@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/locales';
+import { pathOf, type Locale } from '@/lib/i18n/locales';
 import { ogImageName } from '@/lib/og';
 import type { PostMeta } from '@/lib/posts';
 import { pageMetadata } from '@/lib/seo';
@@ -13,7 +13,7 @@ export async function journalMetadata(locale: Locale): Promise<Metadata> {
   const meta = await getTranslations({ locale, namespace: 'Metadata' });
   return pageMetadata({
     locale,
-    path: '/journal',
+    path: pathOf('journal'),
     title: t('metaTitle'),
     description: t('metaDescription'),
     siteName: meta('siteName'),
@@ -44,7 +44,7 @@ export async function postMetadata(locale: Locale, post: PostMeta): Promise<Meta
   return {
     ...pageMetadata({
       locale,
-      path: `/post/${post.id}`,
+      path: pathOf('post', post.id),
       // Search results cut titles near 60-70 characters: a long article title goes alone.
       title: branded.length <= MAX_TITLE ? branded : own ? t('metaTitleShort', { title: post.title }) : t('metaTitleShortOther', { title: post.title }),
       description: own ? t('metaDescription', { preview: post.preview }) : t('metaDescriptionOther', { preview: post.preview }),

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { getTranslations } from 'next-intl/server';
 import { counterpartHref } from '@/lib/i18n/storage';
-import { htmlLang, localePath, sectionHref, type Locale } from '@/lib/i18n/locales';
+import { href, htmlLang, localePath, sectionHref, type Locale } from '@/lib/i18n/locales';
 import { site } from '@/lib/site';
 import { media } from '@/lib/theme';
 import { HeaderFrame } from './HeaderFrame';
@@ -136,7 +136,7 @@ export async function Header({ locale, path }: Props) {
   const t = await getTranslations({ locale, namespace: 'Header' });
   const common = await getTranslations({ locale, namespace: 'Common' });
   const links = NAV_SECTIONS.map((id) => ({ href: sectionHref(locale, id), label: t(id) }));
-  const partnership = { href: '/partnership', label: t('partnership') };
+  const partnership = { href: href(locale, 'partnership'), label: t('partnership') };
   const cta = { href: sectionHref(locale, 'contact'), label: t('startProject') };
   const other: Locale = locale === 'pt' ? 'en' : 'pt';
 

@@ -4,7 +4,7 @@ import { displayFont } from '@/app/fonts';
 import { GlobalStyle } from '@/components/ui/GlobalStyle';
 import { ButtonLink } from '@/components/ui/primitives';
 import { headScript } from '@/lib/headScript';
-import { htmlLang, localePath, locales } from '@/lib/i18n/locales';
+import { href, htmlLang, locales } from '@/lib/i18n/locales';
 import { prePaintScript } from '@/lib/i18n/prepaint';
 import { notFoundScript } from '@/lib/notFound';
 import { Footer } from './Footer';
@@ -85,7 +85,7 @@ export async function NotFoundPage() {
           title: post ? t('postTitle') : t('title'),
           text: post ? t('postText') : t('text'),
           back: t('back'),
-          home: localePath(locale, '/'),
+          home: href(locale, 'home'),
         };
       }),
     ),

@@ -4,12 +4,12 @@ import styled from 'styled-components';
 import { getTranslations } from 'next-intl/server';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { Badge, Container } from '@/components/ui/primitives';
-import type { Locale } from '@/lib/i18n/locales';
+import { pathOf, type Locale } from '@/lib/i18n/locales';
 import { ogImageName } from '@/lib/og';
 import { formatPostDate } from '@/lib/posts';
 import integrations from '@/lib/integrations.json';
 import { resolveAnalytics, type AnalyticsSetting } from '@/lib/integrations.mjs';
-import { PRIVACY_PATH, PRIVACY_UPDATED, privacyFacts } from '@/lib/privacy';
+import { PRIVACY_UPDATED, privacyFacts } from '@/lib/privacy';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
 import { whatsappUrl } from '@/lib/whatsapp';
@@ -92,7 +92,7 @@ export async function privacyMetadata(locale: Locale): Promise<Metadata> {
   const meta = await getTranslations({ locale, namespace: 'Metadata' });
   return pageMetadata({
     locale,
-    path: PRIVACY_PATH,
+    path: pathOf('privacy'),
     title: t('metaTitle', { owner: site.ownerName }),
     description: t('metaDescription'),
     siteName: meta('siteName'),
@@ -113,7 +113,7 @@ export async function PrivacyPage({ locale }: { locale: Locale }) {
   const rights = ['confirm', 'correct', 'limit', 'port', 'erase', 'inform'] as const;
 
   return (
-    <SiteShell locale={locale} path={PRIVACY_PATH}>
+    <SiteShell locale={locale} path={pathOf('privacy')}>
       <Wrap>
         <Container className="privacy-narrow">
           <Badge>{t('badge')}</Badge>

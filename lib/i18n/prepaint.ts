@@ -1,5 +1,5 @@
 import { SPLASH_SEEN_KEY } from '@/lib/splash';
-import { englishSlugs } from './locales';
+import { pathRules } from './locales';
 import { englishRedirect, LANGUAGE_KEY } from './storage';
 
 /**
@@ -9,7 +9,7 @@ import { englishRedirect, LANGUAGE_KEY } from './storage';
  */
 export function prePaintScript(redirect: boolean): string {
   const redirectPart = redirect
-    ? `var t=(${englishRedirect.toString()})(location.pathname,localStorage.getItem(${JSON.stringify(LANGUAGE_KEY)}),${JSON.stringify(englishSlugs)});if(t){location.replace(t+location.search+location.hash);return}`
+    ? `var t=(${englishRedirect.toString()})(location.pathname,localStorage.getItem(${JSON.stringify(LANGUAGE_KEY)}),${JSON.stringify(pathRules('pt', 'en'))});if(t){location.replace(t+location.search+location.hash);return}`
     : '';
   return `(function(){var d=document.documentElement;d.classList.add('js');try{${redirectPart}if(sessionStorage.getItem(${JSON.stringify(SPLASH_SEEN_KEY)}))d.classList.add('splash-seen')}catch(e){}})();`;
 }

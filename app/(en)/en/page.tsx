@@ -1,24 +1,6 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { HomePage } from '@/components/home/HomePage';
-import { ogImageName } from '@/lib/og';
-import { pageMetadata } from '@/lib/seo';
+import { HomePage, homeMetadata } from '@/components/home/HomePage';
+import { pageRoute } from '@/components/layout/pageRoute';
 
-const locale = 'en';
-
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations({ locale, namespace: 'Metadata' });
-  return pageMetadata({
-    locale,
-    path: '/',
-    title: t('homeTitle'),
-    description: t('homeDescription'),
-    siteName: t('siteName'),
-    image: ogImageName({ kind: 'home', locale }),
-  });
-}
-
-export default function Page() {
-  setRequestLocale(locale);
-  return <HomePage locale={locale} />;
-}
+const route = pageRoute('en', homeMetadata, HomePage);
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

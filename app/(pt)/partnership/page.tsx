@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getPartnershipCopy } from '@/components/partnership/copy';
 import { PartnershipPage } from '@/components/partnership/PartnershipPage';
+import { pathOf } from '@/lib/i18n/locales';
 import { ogImageName } from '@/lib/og';
 import { pageMetadata } from '@/lib/seo';
 
@@ -12,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
   const copy = await getPartnershipCopy();
   return pageMetadata({
     locale,
-    path: '/partnership',
+    path: pathOf('partnership'),
     title: copy('metadata.title'),
     description: copy('metadata.description'),
     siteName: t('siteName'),

@@ -1,15 +1,7 @@
-import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
 import { JournalIndex } from '@/components/journal/JournalIndex';
 import { journalMetadata } from '@/components/journal/metadata';
+import { pageRoute } from '@/components/layout/pageRoute';
 
-const locale = 'en';
-
-export function generateMetadata(): Promise<Metadata> {
-  return journalMetadata(locale);
-}
-
-export default function Page() {
-  setRequestLocale(locale);
-  return <JournalIndex locale={locale} />;
-}
+const route = pageRoute('en', journalMetadata, JournalIndex);
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,14 +1,6 @@
-import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
+import { pageRoute } from '@/components/layout/pageRoute';
 import { PrivacyPage, privacyMetadata } from '@/components/privacy/PrivacyPage';
 
-const locale = 'en';
-
-export function generateMetadata(): Promise<Metadata> {
-  return privacyMetadata(locale);
-}
-
-export default function Page() {
-  setRequestLocale(locale);
-  return <PrivacyPage locale={locale} />;
-}
+const route = pageRoute('en', privacyMetadata, PrivacyPage);
+export const generateMetadata = route.generateMetadata;
+export default route.Page;
