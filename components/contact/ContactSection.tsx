@@ -95,7 +95,7 @@ const Card = styled.div`
   border: 1px solid var(--color-line);
   border-radius: var(--radius-lg);
   background: linear-gradient(160deg, var(--color-surface-raised), var(--color-surface) 60%);
-  box-shadow: 0 30px 80px rgba(0, 0, 0, 0.35);
+  box-shadow: 0 30px 80px var(--color-black-35);
 `;
 
 const NoScriptNote = styled.div`

@@ -69,15 +69,15 @@ export const formStyles = css`
     font-size: var(--size-md);
     transition: border-color 0.2s ease, box-shadow 0.2s ease;
     &::placeholder {
-      color: #8a8697;
+      color: var(--color-faint);
     }
     &:hover:not(:disabled):not([aria-invalid='true']) {
-      border-color: #4a4a58;
+      border-color: var(--color-line-hover);
     }
     &:focus-visible {
       outline: none;
       border-color: var(--color-accent);
-      box-shadow: 0 0 0 3px rgba(212, 255, 90, 0.25);
+      box-shadow: 0 0 0 3px var(--color-accent-25);
       border-radius: var(--radius-md);
     }
     &[aria-invalid='true'] {
@@ -85,7 +85,7 @@ export const formStyles = css`
       box-shadow: 0 0 0 1px var(--color-danger);
     }
     &[aria-invalid='true']:focus-visible {
-      box-shadow: 0 0 0 4px rgba(255, 122, 122, 0.35);
+      box-shadow: 0 0 0 4px var(--color-danger-35);
     }
     &:disabled {
       opacity: 0.55;
@@ -102,7 +102,7 @@ export const formStyles = css`
     text-overflow: ellipsis;
   }
   select:has(option[value='']:checked) {
-    color: #8a8697;
+    color: var(--color-faint);
   }
   option {
     background: var(--color-surface);
@@ -137,12 +137,12 @@ export const formStyles = css`
   }
   .contact-banner-error {
     border: 1px solid var(--color-danger);
-    background: rgba(255, 122, 122, 0.1);
-    color: #ffb3b3;
+    background: var(--color-danger-10);
+    color: var(--color-danger-soft);
   }
   .contact-banner-success {
     border: 1px solid var(--color-success);
-    background: rgba(110, 231, 168, 0.08);
+    background: var(--color-success-8);
     color: var(--color-text);
     a {
       color: var(--color-success);
@@ -173,7 +173,7 @@ export const formStyles = css`
   .contact-spinner {
     width: 1.1em;
     height: 1.1em;
-    border: 2px solid rgba(11, 11, 15, 0.25);
+    border: 2px solid var(--color-bg-25);
     border-top-color: var(--color-accent-ink);
     border-radius: 50%;
     animation: ${spin} 0.8s linear infinite;

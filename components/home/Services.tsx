@@ -53,10 +53,10 @@ const cardStyles = `
     background: var(--color-surface);
     transition: border-color 0.25s ease, background-color 0.25s ease, transform 0.25s ease;
   }
-  .service-card:hover { border-color: #3d3d4c; }
+  .service-card:hover { border-color: var(--color-line-strong); }
   .service-card:has(> [open]) {
     grid-column: 1 / -1;
-    border-color: rgba(212, 255, 90, 0.55);
+    border-color: var(--color-accent-55);
     background: var(--color-surface-raised);
   }
   .service-head {
@@ -72,7 +72,7 @@ const cardStyles = `
     width: 52px;
     height: 52px;
     border-radius: var(--radius-md);
-    background: rgba(212, 255, 90, 0.1);
+    background: var(--color-accent-10);
     color: var(--color-accent);
   }
   .service-title { font-size: var(--size-xl); font-weight: 600; }
@@ -194,7 +194,7 @@ const Cta = styled.div`
   border: 1px solid var(--color-line);
   border-radius: var(--radius-lg);
   background:
-    radial-gradient(120% 140% at 100% 0%, rgba(161, 147, 255, 0.18), transparent 55%),
+    radial-gradient(120% 140% at 100% 0%, var(--color-violet-18), transparent 55%),
     var(--color-surface);
   ${media.md} {
     flex-direction: row;

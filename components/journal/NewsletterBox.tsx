@@ -15,7 +15,7 @@ const Box = styled.div`
   border: 1px solid var(--color-line);
   border-radius: var(--radius-lg);
   background:
-    radial-gradient(120% 140% at 100% 0%, rgba(161, 147, 255, 0.16), transparent 55%),
+    radial-gradient(120% 140% at 100% 0%, var(--color-violet-16), transparent 55%),
     var(--color-surface);
   ${media.md} {
     grid-template-columns: 1fr 1fr;
@@ -75,9 +75,9 @@ const Box = styled.div`
   }
   .newsletter-status:not(:empty) {
     padding: var(--space-3) var(--space-4);
-    border: 1px solid rgba(161, 147, 255, 0.45);
+    border: 1px solid var(--color-violet-45);
     border-radius: var(--radius-md);
-    background: rgba(161, 147, 255, 0.1);
+    background: var(--color-violet-10);
     font-size: var(--size-sm);
   }
 `;

@@ -28,7 +28,7 @@ export const postLabelStyles = css`
     padding: 0.2rem 0.7rem;
     border: 1px solid var(--color-line);
     border-radius: var(--radius-pill);
-    background: rgba(212, 255, 90, 0.08);
+    background: var(--color-accent-8);
     color: var(--color-accent);
     font-size: var(--size-xs);
     font-weight: 700;
@@ -36,8 +36,8 @@ export const postLabelStyles = css`
     text-transform: uppercase;
   }
   .post-category[data-category='founders'] {
-    border-color: rgba(161, 147, 255, 0.55);
-    background: rgba(161, 147, 255, 0.14);
+    border-color: var(--color-violet-55);
+    background: var(--color-violet-14);
     color: var(--color-violet);
   }
   .post-tags {
@@ -85,7 +85,7 @@ export const postCardStyles = css`
     background: var(--color-surface);
     transition: border-color 0.25s ease, transform 0.25s ease, background-color 0.25s ease;
     &:hover {
-      border-color: rgba(212, 255, 90, 0.45);
+      border-color: var(--color-accent-45);
       background: var(--color-surface-raised);
       transform: translateY(-4px);
     }

@@ -21,9 +21,9 @@ const Bar = styled(HeaderFrame)`
   transition: background-color 0.3s ease, box-shadow 0.3s ease, border-color 0.3s ease;
   border-bottom: 1px solid transparent;
   &[data-scrolled='true'] {
-    background: rgba(11, 11, 15, 0.96);
+    background: var(--color-bg-96);
     border-bottom-color: var(--color-line);
-    box-shadow: 0 10px 30px rgba(0, 0, 0, 0.45);
+    box-shadow: 0 10px 30px var(--color-black-45);
   }
   ${menuStyles}
 `;

@@ -66,7 +66,7 @@ export const menuStyles = css`
     transform: none;
   }
   .menu-panel::backdrop {
-    background: rgba(5, 5, 8, 0);
+    background: transparent;
     backdrop-filter: blur(4px);
     transition:
       background-color 0.3s ease,
@@ -74,14 +74,14 @@ export const menuStyles = css`
       display 0.3s allow-discrete;
   }
   .menu-panel:popover-open::backdrop {
-    background: rgba(5, 5, 8, 0.7);
+    background: var(--color-scrim-70);
   }
   @starting-style {
     .menu-panel:popover-open {
       transform: translateX(100%);
     }
     .menu-panel:popover-open::backdrop {
-      background: rgba(5, 5, 8, 0);
+      background: transparent;
     }
   }
   ${media.reducedMotion} {

@@ -14,7 +14,7 @@ const Card = styled.div`
   border-radius: var(--radius-lg);
   text-align: center;
   background:
-    radial-gradient(36rem 18rem at 50% 0%, rgba(212, 255, 90, 0.14), transparent 70%),
+    radial-gradient(36rem 18rem at 50% 0%, var(--color-accent-14), transparent 70%),
     var(--color-surface);
   h2 {
     font-size: var(--size-xxl);
