@@ -1,19 +1,17 @@
 import styled from 'styled-components';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import { primaryButton } from '@/components/ui/primitives';
 import integrations from '@/lib/integrations.json';
 import { privacyHref } from '@/lib/privacy';
+import { Card } from '@/components/ui/primitives';
 import { media } from '@/lib/theme';
 import { NewsletterForm } from './NewsletterForm';
 
-const Box = styled.div`
+const Box = styled(Card)`
   display: grid;
   gap: var(--space-8);
   margin-top: var(--space-16);
   padding: clamp(1.75rem, 4vw, 3rem);
-  border: 1px solid var(--color-line);
-  border-radius: var(--radius-lg);
   background:
     radial-gradient(120% 140% at 100% 0%, var(--color-violet-16), transparent 55%),
     var(--color-surface);
@@ -61,9 +59,10 @@ const Box = styled.div`
     }
   }
   .newsletter-button {
-    ${primaryButton}
-    min-height: 48px;
-    padding: 0.75rem 1.5rem;
+    gap: 0.6rem;
+    border: 0;
+    font-size: inherit;
+    font-weight: 700;
   }
   .newsletter-note {
     color: var(--color-muted);

@@ -55,7 +55,7 @@ export function NewsletterForm({ action, labels, privacyHref }: Props) {
           aria-describedby={noteId}
           onChange={() => setStatus('')}
         />
-        <button className="newsletter-button" type="submit">
+        <button className="ui-button newsletter-button" type="submit">
           {labels.subscribe}
           {action && <span className="visually-hidden"> ({labels.newTab})</span>}
         </button>

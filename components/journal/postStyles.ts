@@ -20,20 +20,13 @@ export const chip = css`
   }
 `;
 
-/** An article's category pill (`.post-category`) and tag list (`.post-tags`). */
+/** An article's category (a `.ui-badge`, smaller: `.post-category`) and tag list (`.post-tags`). */
 export const postLabelStyles = css`
   .post-category {
-    display: inline-flex;
-    align-items: center;
     padding: 0.2rem 0.7rem;
-    border: 1px solid var(--color-line);
-    border-radius: var(--radius-pill);
     background: var(--color-accent-8);
-    color: var(--color-accent);
-    font-size: var(--size-xs);
     font-weight: 700;
     letter-spacing: 0.06em;
-    text-transform: uppercase;
   }
   .post-category[data-category='founders'] {
     border-color: var(--color-violet-55);
@@ -80,9 +73,6 @@ export const postCardStyles = css`
     gap: var(--space-4);
     height: 100%;
     padding: var(--space-8) var(--space-6);
-    border: 1px solid var(--color-line);
-    border-radius: var(--radius-lg);
-    background: var(--color-surface);
     transition: border-color 0.25s ease, transform 0.25s ease, background-color 0.25s ease;
     &:hover {
       border-color: var(--color-accent-45);
