@@ -1,18 +1,15 @@
-import { css, keyframes } from 'styled-components';
-import { primaryButton } from '@/components/ui/primitives';
+import { createGlobalStyle } from 'styled-components';
 import { media } from '@/lib/theme';
 
 const chevron =
   "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='12' height='8' viewBox='0 0 12 8'%3E%3Cpath d='M1 1.5l5 5 5-5' fill='none' stroke='%23aba7b8' stroke-width='1.6' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E\")";
 
-const spin = keyframes`
-  to {
-    transform: rotate(360deg);
-  }
-`;
-
-/** Styles of the ContactForm island, applied by ContactSection (server) around it. */
-export const formStyles = css`
+/**
+ * The ContactForm island's style sheet, on its root class `contact-form`. Rendered by the server
+ * section that renders the form (a client island cannot write server-rendered CSS itself).
+ */
+export const ContactFormStyle = createGlobalStyle`
+  .contact-form {
   display: flex;
   flex-direction: column;
   gap: var(--space-6);
@@ -155,7 +152,9 @@ export const formStyles = css`
     color: var(--color-success);
   }
   .contact-submit {
-    ${primaryButton}
+    gap: 0.6rem;
+    border: 0;
+    font-weight: 700;
     min-height: 56px;
     padding: 0.9rem 2rem;
     font-size: var(--size-md);
@@ -176,6 +175,12 @@ export const formStyles = css`
     border: 2px solid var(--color-bg-25);
     border-top-color: var(--color-accent-ink);
     border-radius: 50%;
-    animation: ${spin} 0.8s linear infinite;
+    animation: contact-spin 0.8s linear infinite;
+  }
+  }
+  @keyframes contact-spin {
+    to {
+      transform: rotate(360deg);
+    }
   }
 `;

@@ -1,8 +1,11 @@
-import { createGlobalStyle, css } from 'styled-components';
+import { createGlobalStyle } from 'styled-components';
 import { media } from '@/lib/theme';
 
-/** Styles of the MobileMenu island, applied by the server-rendered header around it. */
-export const menuStyles = css`
+/**
+ * The MobileMenu island's style sheet, over its own class names (`menu-*`). Rendered by the server
+ * header beside the island (a client island cannot write server-rendered CSS itself).
+ */
+export const MobileMenuStyle = createGlobalStyle`
   .menu-button {
     display: inline-grid;
     place-items: center;
@@ -15,7 +18,7 @@ export const menuStyles = css`
       display: none;
     }
   }
-  html:not(.js) & .menu-button {
+  html:not(.js) .menu-button {
     display: none;
   }
   .menu-bars,
@@ -129,16 +132,11 @@ export const menuStyles = css`
     font-size: var(--size-lg);
     text-decoration: none;
   }
-  .menu-cta {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    min-height: 48px;
-    border-radius: var(--radius-pill);
-    background: var(--color-accent);
-    color: var(--color-accent-ink);
+  .menu-panel .menu-cta {
+    padding: 0;
+    border: 0;
+    font-size: inherit;
     font-weight: 700;
-    text-decoration: none;
   }
   .menu-footer {
     margin-top: auto;
@@ -147,10 +145,7 @@ export const menuStyles = css`
     letter-spacing: 0.12em;
     text-transform: uppercase;
   }
-`;
-
-/** The page holds still under the open menu, with or without scripts (lockScroll adds smooth scrolling's stop). */
-export const MenuScrollLock = createGlobalStyle`
+  /* The page holds still under the open menu, with or without scripts (lockScroll adds smooth scrolling's stop). */
   @media (max-width: 767.98px) {
     html:has(.menu-panel:popover-open) {
       overflow: hidden;

@@ -6,6 +6,7 @@ import { DELIVERY_COST } from '@/lib/profit';
 import { site } from '@/lib/site';
 import { partnershipServiceLd } from '@/lib/structuredData';
 import { Benefits } from './Benefits';
+import { ChatButtonStyle } from './ChatButtonStyle';
 import { HowItWorks } from './HowItWorks';
 import { PartnershipHero } from './PartnershipHero';
 import { PilotCta } from './PilotCta';
@@ -20,6 +21,7 @@ export function PartnershipPage() {
   return (
     <SiteShell locale="pt" path="/partnership">
       <OpenAtTop />
+      <ChatButtonStyle />
       <JsonLd
         data={partnershipServiceLd({
           name: copy.hero.badge,

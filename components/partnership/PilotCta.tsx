@@ -1,17 +1,14 @@
 import styled from 'styled-components';
 import copy from '@/messages/partnership.pt.json';
-import { Container, Section } from '@/components/ui/primitives';
+import { Card, Container, Section } from '@/components/ui/primitives';
 import { ChatButton } from './ChatButton';
-import { chatButtonStyles } from './styles';
 
-const Card = styled.div`
+const Panel = styled(Card)`
   position: relative;
   display: grid;
   justify-items: center;
   gap: var(--space-6);
   padding: clamp(2.5rem, 7vw, 5rem) clamp(1.25rem, 5vw, 4rem);
-  border: 1px solid var(--color-line);
-  border-radius: var(--radius-lg);
   text-align: center;
   background:
     radial-gradient(36rem 18rem at 50% 0%, var(--color-accent-14), transparent 70%),
@@ -39,24 +36,20 @@ const Card = styled.div`
   }
 `;
 
-const Cta = styled(ChatButton)`
-  ${chatButtonStyles}
-`;
-
 export function PilotCta({ hintId }: { hintId: string }) {
   const { pilot } = copy;
   return (
     <Section id="piloto" aria-labelledby="piloto-title">
       <Container>
-        <Card>
+        <Panel>
           <h2 id="piloto-title">{pilot.title}</h2>
           <p className="pilot-text">{pilot.text}</p>
-          <Cta placement="pilot" label={pilot.cta} busyLabel={copy.chat.busy} describedBy={hintId} />
+          <ChatButton placement="pilot" label={pilot.cta} busyLabel={copy.chat.busy} describedBy={hintId} />
           <div className="pilot-lines">
             <p className="pilot-contact">{pilot.contact}</p>
             <p className="pilot-guarantee">{pilot.guarantee}</p>
           </div>
-        </Card>
+        </Panel>
       </Container>
     </Section>
   );

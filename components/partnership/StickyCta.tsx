@@ -2,7 +2,6 @@ import styled, { createGlobalStyle } from 'styled-components';
 import copy from '@/messages/partnership.pt.json';
 import { media } from '@/lib/theme';
 import { StickyBar } from './StickyBar';
-import { chatButtonStyles } from './styles';
 
 const Bar = styled(StickyBar)`
   position: fixed;
@@ -37,7 +36,6 @@ const Bar = styled(StickyBar)`
     }
   }
   .sticky-cta {
-    ${chatButtonStyles}
     flex: none;
     min-height: 48px;
     padding-inline: 1.1rem;
