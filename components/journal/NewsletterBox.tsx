@@ -6,6 +6,7 @@ import { privacyHref } from '@/lib/privacy';
 import { Card } from '@/components/ui/primitives';
 import { media } from '@/lib/theme';
 import { NewsletterForm } from './NewsletterForm';
+import { NewsletterFormStyle } from './NewsletterFormStyle';
 
 const Box = styled(Card)`
   display: grid;
@@ -26,59 +27,6 @@ const Box = styled(Card)`
     margin-top: var(--space-3);
     color: var(--color-muted);
   }
-  .newsletter-form {
-    display: grid;
-    gap: var(--space-3);
-  }
-  .newsletter-label {
-    font-size: var(--size-sm);
-    font-weight: 600;
-  }
-  .newsletter-row {
-    display: flex;
-    flex-direction: column;
-    gap: var(--space-3);
-    ${media.md} {
-      flex-direction: row;
-    }
-  }
-  .newsletter-input {
-    flex: 1;
-    min-width: 0;
-    min-height: 48px;
-    padding: 0.75rem 1.1rem;
-    border: 1px solid var(--color-line);
-    border-radius: var(--radius-pill);
-    background: var(--color-bg);
-    &::placeholder {
-      color: var(--color-muted);
-    }
-    &:focus-visible {
-      border-color: var(--color-accent);
-      outline-offset: 2px;
-    }
-  }
-  .newsletter-button {
-    gap: 0.6rem;
-    border: 0;
-    font-size: inherit;
-    font-weight: 700;
-  }
-  .newsletter-note {
-    color: var(--color-muted);
-    font-size: var(--size-xs);
-    a {
-      color: var(--color-text);
-      text-underline-offset: 3px;
-    }
-  }
-  .newsletter-status:not(:empty) {
-    padding: var(--space-3) var(--space-4);
-    border: 1px solid var(--color-violet-45);
-    border-radius: var(--radius-md);
-    background: var(--color-violet-10);
-    font-size: var(--size-sm);
-  }
 `;
 
 /** The home page's newsletter box: words on the server, the form as a small island. */
@@ -91,6 +39,7 @@ export async function NewsletterBox({ locale }: { locale: Locale }) {
         <h3>{t('title')}</h3>
         <p className="newsletter-text">{t('text')}</p>
       </div>
+      <NewsletterFormStyle />
       <NewsletterForm
         action={integrations.newsletterAction}
         privacyHref={privacyHref(locale)}

@@ -21,7 +21,7 @@ type Props = { action: string | null; labels: NewsletterLabels; privacyHref: str
  * is not open and the address goes nowhere, with or without scripts: the form's method is
  * `dialog`, whose submission outside a <dialog> does nothing (no request, no URL change), the
  * note says the list is not open, and with scripts the submit also says that nothing was sent.
- * Styled by its server parent (NewsletterBox) through class names.
+ * Its CSS is NewsletterFormStyle, beside it.
  */
 export function NewsletterForm({ action, labels, privacyHref }: Props) {
   const [status, setStatus] = useState('');

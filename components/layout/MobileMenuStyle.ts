@@ -6,14 +6,17 @@ import { media } from '@/lib/theme';
  * header beside the island (a client island cannot write server-rendered CSS itself).
  */
 export const MobileMenuStyle = createGlobalStyle`
-  .menu-button {
-    display: inline-grid;
+  .menu-button,
+  .menu-close {
     place-items: center;
     width: 44px;
     height: 44px;
     border: 1px solid var(--color-line);
     border-radius: 12px;
     background: transparent;
+  }
+  .menu-button {
+    display: inline-grid;
     ${media.md} {
       display: none;
     }
@@ -110,12 +113,6 @@ export const MobileMenuStyle = createGlobalStyle`
   }
   .menu-close {
     display: grid;
-    place-items: center;
-    width: 44px;
-    height: 44px;
-    border: 1px solid var(--color-line);
-    border-radius: 12px;
-    background: transparent;
     font-size: 1.5rem;
     line-height: 1;
   }
