@@ -22,6 +22,10 @@ export const tokens = {
     textSoft: '#d6d2de',
     lineStrong: '#3d3d4c',
     accentPale: '#f4ffd6',
+    prose: '#e4e0d8',
+    faint: '#8a8697',
+    lineHover: '#4a4a58',
+    dangerSoft: '#ffb3b3',
     scrim: '#050508',
     black: '#000000',
     white: '#ffffff',
@@ -49,13 +53,14 @@ type Color = keyof typeof tokens.color;
 
 /** Translucent colours by opacity in percent: `accent: [12]` declares `--color-accent-12: rgba(212, 255, 90, 0.12)`. */
 const tints: Partial<Record<Color, number[]>> = {
-  accent: [8, 10, 12, 15, 55, 70],
-  violet: [10, 16, 18],
-  success: [18],
-  bg: [10, 45, 70],
+  accent: [8, 10, 12, 14, 15, 25, 45, 55, 70],
+  violet: [10, 14, 16, 18, 45, 55],
+  success: [8, 18],
+  danger: [10, 35],
+  bg: [10, 25, 45, 70, 94, 96],
   surface: [75, 85],
-  scrim: [94],
-  black: [80],
+  scrim: [70, 94],
+  black: [35, 40, 45, 80],
   white: [3, 4],
 };
 
@@ -67,11 +72,16 @@ function toDeclarations(tree: object, prefix: string): string[] {
   );
 }
 
+/** A theme colour at an opacity, for code that cannot read CSS variables (the social images). */
+export function tint(name: Color, percent: number): string {
+  const [r, g, b] = [1, 3, 5].map((at) => parseInt(tokens.color[name].slice(at, at + 2), 16));
+  return `rgba(${r}, ${g}, ${b}, ${percent / 100})`;
+}
+
 function tintDeclarations(): string[] {
-  return Object.entries(tints).flatMap(([name, percents]) => {
-    const [r, g, b] = [1, 3, 5].map((at) => parseInt(tokens.color[name as Color].slice(at, at + 2), 16));
-    return percents.map((percent) => `--color-${kebab(name)}-${percent}: rgba(${r}, ${g}, ${b}, ${percent / 100});`);
-  });
+  return Object.entries(tints).flatMap(([name, percents]) =>
+    percents.map((percent) => `--color-${kebab(name)}-${percent}: ${tint(name as Color, percent)};`),
+  );
 }
 
 export const cssVariables = [

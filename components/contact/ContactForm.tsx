@@ -3,6 +3,7 @@
 import { useEffect, useReducer, useRef, type FormEvent } from 'react';
 import { useHydrated } from '@/components/ui/useHydrated';
 import { contactChatOpened, track } from '@/lib/analytics';
+import { classNames } from '@/lib/classNames';
 import { openChatTab, type ChatTab } from '@/lib/chatTab';
 import {
   contactChatUrl,
@@ -33,7 +34,7 @@ export type ContactFormProps = {
  * The inquiry form: it sends nothing to a server, it opens a WhatsApp chat with the message typed in.
  * The fields keep their own values (what a visitor typed before the scripts ran counts) and are read
  * on submit; the chat tab is requested within the tap (lib/chatTab.ts). State lives in the pure
- * reducer of lib/contact; styles come from ContactSection through class names.
+ * reducer of lib/contact; its CSS is ContactFormStyle, beside it.
  */
 export function ContactForm({ className, phone, siteUrl, labels, projects, budgets, chat }: ContactFormProps) {
   const [state, dispatch] = useReducer(contactReducer, initialContactState);
@@ -119,7 +120,7 @@ export function ContactForm({ className, phone, siteUrl, labels, projects, budge
       noValidate
       onSubmit={onSubmit}
       onChange={() => dispatch({ type: 'edit' })}
-      className={className}
+      className={classNames('contact-form', className)}
       aria-labelledby="contact-form-title"
     >
       <h3 id="contact-form-title" className="contact-form-title">
@@ -189,7 +190,7 @@ export function ContactForm({ className, phone, siteUrl, labels, projects, budge
         )}
       </div>
       {/* Disabled until hydrated: before that a press would submit the bare HTML form and lose the text. */}
-      <button type="submit" className="contact-submit" disabled={!hydrated || sending} data-status={status}>
+      <button type="submit" className="ui-button contact-submit" disabled={!hydrated || sending} data-status={status}>
         {sending && <span aria-hidden="true" className="contact-spinner" />}
         {sending ? labels.sending : status === 'success' ? labels.sent : labels.send}
       </button>

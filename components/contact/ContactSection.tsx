@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { getTranslations } from 'next-intl/server';
 import { Reveal, stagger } from '@/components/motion/Reveal';
-import { Badge, Container, Lead, Section, SectionTitle } from '@/components/ui/primitives';
+import { Badge, ButtonLink, Card, Container, Lead, Section, SectionTitle } from '@/components/ui/primitives';
 import { BUDGETS, FORM_LABEL_KEYS, PROJECT_TYPES } from '@/lib/contact';
 import type { Locale } from '@/lib/i18n/locales';
 import { privacyHref } from '@/lib/privacy';
@@ -9,7 +9,7 @@ import { site } from '@/lib/site';
 import { media } from '@/lib/theme';
 import { whatsappUrl } from '@/lib/whatsapp';
 import { ContactForm } from './ContactForm';
-import { formStyles } from './formStyles';
+import { ContactFormStyle } from './ContactFormStyle';
 
 const Layout = styled.div`
   display: grid;
@@ -90,12 +90,10 @@ const Direct = styled.div`
   }
 `;
 
-const Card = styled.div`
+const FormCard = styled(Card)`
   padding: clamp(1.25rem, 4vw, 2.5rem);
-  border: 1px solid var(--color-line);
-  border-radius: var(--radius-lg);
   background: linear-gradient(160deg, var(--color-surface-raised), var(--color-surface) 60%);
-  box-shadow: 0 30px 80px rgba(0, 0, 0, 0.35);
+  box-shadow: 0 30px 80px var(--color-black-35);
 `;
 
 const NoScriptNote = styled.div`
@@ -107,15 +105,10 @@ const NoScriptNote = styled.div`
   color: var(--color-muted);
   a {
     justify-self: start;
-    display: inline-flex;
-    align-items: center;
-    min-height: 48px;
-    padding-inline: 1.5rem;
-    border-radius: var(--radius-pill);
-    background: var(--color-accent);
-    color: var(--color-accent-ink);
+    padding: 0 1.5rem;
+    border: 0;
+    font-size: inherit;
     font-weight: 700;
-    text-decoration: none;
   }
 `;
 
@@ -131,10 +124,6 @@ const PrivacyNote = styled.p`
 `;
 
 const CHAT_LABEL_KEYS = ['heading', 'name', 'email', 'project', 'budget', 'message', 'sentAt', 'origin'] as const;
-
-const Form = styled(ContactForm)`
-  ${formStyles}
-`;
 
 /** The contact section: the inquiry form that opens WhatsApp, the 24-hour promise and the direct channels. */
 export async function ContactSection({ locale }: { locale: Locale }) {
@@ -198,15 +187,16 @@ export async function ContactSection({ locale }: { locale: Locale }) {
             </Direct>
           </Reveal>
           <Reveal delay={stagger(1)}>
-            <Card>
+            <FormCard>
               <NoScriptNote>
                 <p>{t('noScript')}</p>
-                <a href={directChat} target="_blank" rel="noopener noreferrer">
+                <ButtonLink href={directChat} target="_blank" rel="noopener noreferrer">
                   {t('noScriptLink')}
                   <span className="visually-hidden"> ({newTab})</span>
-                </a>
+                </ButtonLink>
               </NoScriptNote>
-              <Form
+              <ContactFormStyle />
+              <ContactForm
                 phone={site.whatsapp.contact}
                 siteUrl={site.url}
                 labels={labels}
@@ -215,7 +205,7 @@ export async function ContactSection({ locale }: { locale: Locale }) {
                 chat={chat}
               />
               <PrivacyNote>{privacy.rich('contactNote', { link: (chunks) => <a href={privacyHref(locale)}>{chunks}</a> })}</PrivacyNote>
-            </Card>
+            </FormCard>
           </Reveal>
         </Layout>
       </Container>

@@ -1,89 +1,11 @@
-import styled from 'styled-components';
 import { getTranslations } from 'next-intl/server';
-import { Badge, Container, Section, SectionTitle, threeColumns } from '@/components/ui/primitives';
+import { Badge, Container, Section, SectionTitle } from '@/components/ui/primitives';
 import { galleryItems } from '@/lib/data/gallery';
 import { GALLERY_FILTERS } from '@/lib/gallery';
 import type { Locale } from '@/lib/i18n/locales';
 import { imageSources } from '@/lib/stockPhoto';
 import { GalleryGrid } from './GalleryGrid';
-
-const Styles = styled.div`
-  .gallery-filters {
-    display: flex;
-    flex-wrap: wrap;
-    gap: var(--space-2);
-    margin-top: var(--space-8);
-  }
-  .gallery-filters button {
-    min-height: 44px;
-    padding-inline: 1.1rem;
-    border: 1px solid var(--color-line);
-    border-radius: var(--radius-pill);
-    background: transparent;
-    font-size: var(--size-sm);
-    font-weight: 600;
-  }
-  .gallery-filters button[aria-pressed='true'] {
-    border-color: var(--color-accent);
-    background: var(--color-accent);
-    color: var(--color-accent-ink);
-  }
-  .gallery-grid {
-    ${threeColumns}
-    gap: var(--space-4);
-    margin: var(--space-6) 0 0;
-    padding: 0;
-    list-style: none;
-  }
-  .gallery-item {
-    display: block;
-    width: 100%;
-    padding: 0;
-    overflow: hidden;
-    border: 0;
-    border-radius: var(--radius-md);
-    background: var(--color-surface);
-  }
-  .gallery-item img {
-    width: 100%;
-    aspect-ratio: 3 / 2;
-    object-fit: cover;
-    transition: transform 0.5s ease;
-  }
-  .gallery-item:hover img {
-    transform: scale(1.04);
-  }
-  .gallery-lightbox {
-    position: fixed;
-    inset: 0;
-    z-index: 150;
-    display: grid;
-    place-items: center;
-    padding: var(--space-16) var(--layout-gutter);
-    background: var(--color-scrim-94);
-  }
-  .gallery-lightbox img {
-    max-width: min(100%, 1200px);
-    max-height: 100%;
-    width: auto;
-    height: auto;
-    border-radius: var(--radius-md);
-  }
-  .gallery-close {
-    position: absolute;
-    top: var(--space-4);
-    right: var(--space-4);
-    display: grid;
-    place-items: center;
-    width: 48px;
-    height: 48px;
-    border: 1px solid var(--color-line);
-    border-radius: 50%;
-    background: var(--color-surface);
-    font-size: 1.6rem;
-    line-height: 1;
-  }
-`;
+import { GalleryGridStyle } from './GalleryGridStyle';
 
 /** Photographs by place; switched off by default in lib/site.ts (features.gallery). */
 export async function Gallery({ locale }: { locale: Locale }) {
@@ -104,13 +26,12 @@ export async function Gallery({ locale }: { locale: Locale }) {
       <Container>
         <Badge>{t('badge')}</Badge>
         <SectionTitle>{t('title')}</SectionTitle>
-        <Styles>
-          <GalleryGrid
-            photos={photos}
-            filters={GALLERY_FILTERS.map((id) => ({ id, label: t(`filters.${id}`) }))}
-            labels={{ filter: t('filterLabel'), close: t('close'), dialog: t('dialogLabel') }}
-          />
-        </Styles>
+        <GalleryGridStyle />
+        <GalleryGrid
+          photos={photos}
+          filters={GALLERY_FILTERS.map((id) => ({ id, label: t(`filters.${id}`) }))}
+          labels={{ filter: t('filterLabel'), close: t('close'), dialog: t('dialogLabel') }}
+        />
       </Container>
     </Section>
   );

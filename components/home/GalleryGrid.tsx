@@ -22,7 +22,7 @@ export type GalleryGridProps = {
   labels: { filter: string; close: string; dialog: string };
 };
 
-/** Filters and a full-screen lightbox; styled by Gallery (server) through class names. */
+/** Filters and a full-screen lightbox; its CSS is GalleryGridStyle, beside it. */
 export function GalleryGrid({ photos, filters, labels }: GalleryGridProps) {
   const [filter, setFilter] = useState<GalleryFilter>('all');
   const [openId, setOpenId] = useState<string | null>(null);

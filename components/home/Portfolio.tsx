@@ -41,9 +41,6 @@ const Grid = styled.ul`
     flex-direction: column;
     height: 100%;
     overflow: hidden;
-    border: 1px solid var(--color-line);
-    border-radius: var(--radius-lg);
-    background: var(--color-surface);
     transition: border-color 0.25s ease, transform 0.25s ease;
     &:hover {
       border-color: var(--color-line-strong);
@@ -199,7 +196,7 @@ function ProjectCard({ project, index, t }: { project: Project; index: number; t
   const { shown, more } = visibleTags(project.tags);
   const { src, srcSet } = imageSources(project.image);
   return (
-    <article className="project-card" data-live={live}>
+    <article className="ui-card project-card" data-live={live}>
       <ProjectImage
         src={src}
         srcSet={srcSet}

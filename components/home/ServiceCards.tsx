@@ -29,7 +29,7 @@ export function ServiceCards({ cards, labels, contactHref }: ServiceCardsProps) 
       {cards.map((card, index) => (
         <article
           key={card.id}
-          className="service-card"
+          className="ui-card service-card"
           data-reveal=""
           style={{ '--reveal-delay': `${stagger(index)}s` } as CSSProperties}
         >
@@ -64,7 +64,7 @@ export function ServiceCards({ cards, labels, contactHref }: ServiceCardsProps) 
                   <li key={feature}>{feature}</li>
                 ))}
               </ul>
-              <a className="service-start" href={contactHref}>
+              <a className="ui-button service-start" href={contactHref}>
                 {labels.start}
               </a>
             </div>

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { SectionIntro } from '@/components/ui/SectionIntro';
 import { getTranslations } from 'next-intl/server';
 import { Reveal } from '@/components/motion/Reveal';
-import { ButtonLink, Container, Section } from '@/components/ui/primitives';
+import { ButtonLink, Card, Container, Section } from '@/components/ui/primitives';
 import { services, type ServiceIcon } from '@/lib/data/services';
 import { sectionHref, type Locale } from '@/lib/i18n/locales';
 import { media } from '@/lib/theme';
@@ -48,15 +48,12 @@ const cardStyles = `
     position: relative;
     display: flex;
     flex-direction: column;
-    border: 1px solid var(--color-line);
-    border-radius: var(--radius-lg);
-    background: var(--color-surface);
     transition: border-color 0.25s ease, background-color 0.25s ease, transform 0.25s ease;
   }
-  .service-card:hover { border-color: #3d3d4c; }
+  .service-card:hover { border-color: var(--color-line-strong); }
   .service-card:has(> [open]) {
     grid-column: 1 / -1;
-    border-color: rgba(212, 255, 90, 0.55);
+    border-color: var(--color-accent-55);
     background: var(--color-surface-raised);
   }
   .service-head {
@@ -72,7 +69,7 @@ const cardStyles = `
     width: 52px;
     height: 52px;
     border-radius: var(--radius-md);
-    background: rgba(212, 255, 90, 0.1);
+    background: var(--color-accent-10);
     color: var(--color-accent);
   }
   .service-title { font-size: var(--size-xl); font-weight: 600; }
@@ -164,17 +161,8 @@ const cardStyles = `
     transform: rotate(-45deg);
   }
   .service-start {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    min-height: 48px;
-    padding: 0.75rem 1.5rem;
-    border-radius: var(--radius-pill);
-    background: var(--color-accent);
-    color: var(--color-accent-ink);
-    font-size: var(--size-sm);
+    border: 0;
     font-weight: 700;
-    text-decoration: none;
   }
   @keyframes service-open {
     from { opacity: 0; transform: translateY(-8px); }
@@ -185,16 +173,14 @@ const Cards = styled.div`
   ${cardStyles}
 `;
 
-const Cta = styled.div`
+const Cta = styled(Card)`
   display: flex;
   flex-direction: column;
   gap: var(--space-4);
   margin-top: clamp(2.5rem, 5vw, 3.5rem);
   padding: clamp(1.75rem, 4vw, 3rem);
-  border: 1px solid var(--color-line);
-  border-radius: var(--radius-lg);
   background:
-    radial-gradient(120% 140% at 100% 0%, rgba(161, 147, 255, 0.18), transparent 55%),
+    radial-gradient(120% 140% at 100% 0%, var(--color-violet-18), transparent 55%),
     var(--color-surface);
   ${media.md} {
     flex-direction: row;

@@ -72,9 +72,6 @@ const Area = styled.section`
   .testimonial-card {
     margin: 0;
     padding: var(--space-6);
-    border: 1px solid var(--color-line);
-    border-radius: var(--radius-lg);
-    background: var(--color-surface);
   }
   .testimonial-card blockquote {
     margin: 0;
@@ -110,7 +107,7 @@ type Translate = (key: string) => string;
 
 function TestimonialCard({ item, t }: { item: Testimonial; t: Translate }) {
   return (
-    <figure className="testimonial-card">
+    <figure className="ui-card testimonial-card">
       <blockquote>
         <p>{t(`items.${item.id}.text`)}</p>
       </blockquote>

@@ -4,7 +4,7 @@ const Prose = styled.div`
   margin-top: var(--space-12);
   font-size: 1.125rem;
   line-height: 1.8;
-  color: #e4e0d8;
+  color: var(--color-prose);
   > * + * {
     margin-top: 1.4em;
   }

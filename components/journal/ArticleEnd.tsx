@@ -88,8 +88,6 @@ const End = styled.div`
   }
   .closing {
     padding: clamp(1.75rem, 4vw, 3rem);
-    border: 1px solid var(--color-line);
-    border-radius: var(--radius-lg);
     background:
       radial-gradient(120% 140% at 0% 0%, color-mix(in srgb, var(--color-accent) 10%, transparent), transparent 55%),
       var(--color-surface);
@@ -139,7 +137,7 @@ export async function ArticleEnd({ post, locale, previous, next, related }: Prop
           }}
         />
       </section>
-      <aside className="closing" aria-labelledby="article-cta">
+      <aside className="ui-card closing" aria-labelledby="article-cta">
         <h2 id="article-cta">{t('ctaTitle')}</h2>
         <p>{t('ctaText')}</p>
         <div>

@@ -1,21 +1,20 @@
 import styled from 'styled-components';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import { primaryButton } from '@/components/ui/primitives';
 import integrations from '@/lib/integrations.json';
 import { privacyHref } from '@/lib/privacy';
+import { Card } from '@/components/ui/primitives';
 import { media } from '@/lib/theme';
 import { NewsletterForm } from './NewsletterForm';
+import { NewsletterFormStyle } from './NewsletterFormStyle';
 
-const Box = styled.div`
+const Box = styled(Card)`
   display: grid;
   gap: var(--space-8);
   margin-top: var(--space-16);
   padding: clamp(1.75rem, 4vw, 3rem);
-  border: 1px solid var(--color-line);
-  border-radius: var(--radius-lg);
   background:
-    radial-gradient(120% 140% at 100% 0%, rgba(161, 147, 255, 0.16), transparent 55%),
+    radial-gradient(120% 140% at 100% 0%, var(--color-violet-16), transparent 55%),
     var(--color-surface);
   ${media.md} {
     grid-template-columns: 1fr 1fr;
@@ -27,58 +26,6 @@ const Box = styled.div`
   .newsletter-text {
     margin-top: var(--space-3);
     color: var(--color-muted);
-  }
-  .newsletter-form {
-    display: grid;
-    gap: var(--space-3);
-  }
-  .newsletter-label {
-    font-size: var(--size-sm);
-    font-weight: 600;
-  }
-  .newsletter-row {
-    display: flex;
-    flex-direction: column;
-    gap: var(--space-3);
-    ${media.md} {
-      flex-direction: row;
-    }
-  }
-  .newsletter-input {
-    flex: 1;
-    min-width: 0;
-    min-height: 48px;
-    padding: 0.75rem 1.1rem;
-    border: 1px solid var(--color-line);
-    border-radius: var(--radius-pill);
-    background: var(--color-bg);
-    &::placeholder {
-      color: var(--color-muted);
-    }
-    &:focus-visible {
-      border-color: var(--color-accent);
-      outline-offset: 2px;
-    }
-  }
-  .newsletter-button {
-    ${primaryButton}
-    min-height: 48px;
-    padding: 0.75rem 1.5rem;
-  }
-  .newsletter-note {
-    color: var(--color-muted);
-    font-size: var(--size-xs);
-    a {
-      color: var(--color-text);
-      text-underline-offset: 3px;
-    }
-  }
-  .newsletter-status:not(:empty) {
-    padding: var(--space-3) var(--space-4);
-    border: 1px solid rgba(161, 147, 255, 0.45);
-    border-radius: var(--radius-md);
-    background: rgba(161, 147, 255, 0.1);
-    font-size: var(--size-sm);
   }
 `;
 
@@ -92,6 +39,7 @@ export async function NewsletterBox({ locale }: { locale: Locale }) {
         <h3>{t('title')}</h3>
         <p className="newsletter-text">{t('text')}</p>
       </div>
+      <NewsletterFormStyle />
       <NewsletterForm
         action={integrations.newsletterAction}
         privacyHref={privacyHref(locale)}

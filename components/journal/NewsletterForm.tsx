@@ -21,7 +21,7 @@ type Props = { action: string | null; labels: NewsletterLabels; privacyHref: str
  * is not open and the address goes nowhere, with or without scripts: the form's method is
  * `dialog`, whose submission outside a <dialog> does nothing (no request, no URL change), the
  * note says the list is not open, and with scripts the submit also says that nothing was sent.
- * Styled by its server parent (NewsletterBox) through class names.
+ * Its CSS is NewsletterFormStyle, beside it.
  */
 export function NewsletterForm({ action, labels, privacyHref }: Props) {
   const [status, setStatus] = useState('');
@@ -55,7 +55,7 @@ export function NewsletterForm({ action, labels, privacyHref }: Props) {
           aria-describedby={noteId}
           onChange={() => setStatus('')}
         />
-        <button className="newsletter-button" type="submit">
+        <button className="ui-button newsletter-button" type="submit">
           {labels.subscribe}
           {action && <span className="visually-hidden"> ({labels.newTab})</span>}
         </button>

@@ -27,7 +27,7 @@ export async function PostCard({ post, locale, headingLevel = 'h3', kicker, comp
   const Heading = headingLevel;
 
   return (
-    <article className="post-card" data-compact={compact || undefined}>
+    <article className="ui-card post-card" data-compact={compact || undefined}>
       {kicker && (
         <p className="post-card-kicker" aria-hidden="true">
           {kicker}

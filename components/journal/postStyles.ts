@@ -20,24 +20,17 @@ export const chip = css`
   }
 `;
 
-/** An article's category pill (`.post-category`) and tag list (`.post-tags`). */
+/** An article's category (a `.ui-badge`, smaller: `.post-category`) and tag list (`.post-tags`). */
 export const postLabelStyles = css`
   .post-category {
-    display: inline-flex;
-    align-items: center;
     padding: 0.2rem 0.7rem;
-    border: 1px solid var(--color-line);
-    border-radius: var(--radius-pill);
-    background: rgba(212, 255, 90, 0.08);
-    color: var(--color-accent);
-    font-size: var(--size-xs);
+    background: var(--color-accent-8);
     font-weight: 700;
     letter-spacing: 0.06em;
-    text-transform: uppercase;
   }
   .post-category[data-category='founders'] {
-    border-color: rgba(161, 147, 255, 0.55);
-    background: rgba(161, 147, 255, 0.14);
+    border-color: var(--color-violet-55);
+    background: var(--color-violet-14);
     color: var(--color-violet);
   }
   .post-tags {
@@ -80,12 +73,9 @@ export const postCardStyles = css`
     gap: var(--space-4);
     height: 100%;
     padding: var(--space-8) var(--space-6);
-    border: 1px solid var(--color-line);
-    border-radius: var(--radius-lg);
-    background: var(--color-surface);
     transition: border-color 0.25s ease, transform 0.25s ease, background-color 0.25s ease;
     &:hover {
-      border-color: rgba(212, 255, 90, 0.45);
+      border-color: var(--color-accent-45);
       background: var(--color-surface-raised);
       transform: translateY(-4px);
     }

@@ -2,11 +2,12 @@ import styled from 'styled-components';
 import { getTranslations } from 'next-intl/server';
 import { counterpartHref } from '@/lib/i18n/storage';
 import { href, htmlLang, localePath, sectionHref, type Locale } from '@/lib/i18n/locales';
+import { ButtonLink } from '@/components/ui/primitives';
 import { site } from '@/lib/site';
 import { media } from '@/lib/theme';
 import { HeaderFrame } from './HeaderFrame';
 import { MobileMenu } from './MobileMenu';
-import { MenuScrollLock, menuStyles } from './menuStyles';
+import { MobileMenuStyle } from './MobileMenuStyle';
 
 export const NAV_SECTIONS = ['about', 'services', 'sites', 'journal', 'contact'] as const;
 
@@ -21,11 +22,10 @@ const Bar = styled(HeaderFrame)`
   transition: background-color 0.3s ease, box-shadow 0.3s ease, border-color 0.3s ease;
   border-bottom: 1px solid transparent;
   &[data-scrolled='true'] {
-    background: rgba(11, 11, 15, 0.96);
+    background: var(--color-bg-96);
     border-bottom-color: var(--color-line);
-    box-shadow: 0 10px 30px rgba(0, 0, 0, 0.45);
+    box-shadow: 0 10px 30px var(--color-black-45);
   }
-  ${menuStyles}
 `;
 
 const Inner = styled.div`
@@ -114,20 +114,15 @@ const Toggle = styled.a`
   }
 `;
 
-const Cta = styled.a`
+const Cta = styled(ButtonLink)`
   display: none;
   ${media.lg} {
     display: inline-flex;
   }
-  align-items: center;
   min-height: 44px;
-  padding-inline: 1.1rem;
-  border-radius: var(--radius-pill);
-  background: var(--color-accent);
-  color: var(--color-accent-ink);
-  font-size: var(--size-sm);
+  padding: 0 1.1rem;
+  border: 0;
   font-weight: 700;
-  text-decoration: none;
 `;
 
 type Props = { locale: Locale; path: string };
@@ -142,7 +137,7 @@ export async function Header({ locale, path }: Props) {
 
   return (
     <Bar>
-      <MenuScrollLock />
+      <MobileMenuStyle />
       <Inner>
         <Logo href={site.logoHref} data-logo="">
           <span aria-hidden="true">RM</span>

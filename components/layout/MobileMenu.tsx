@@ -31,7 +31,7 @@ const isOpen = (menu: HTMLElement) => 'hidePopover' in menu && menu.matches(':po
  * on a tap outside and with the close button, and moves focus to the close button (autofocus);
  * a link chosen in it closes it too (lib/headScript.ts). Once hydrated, this island adds what the
  * platform lacks: the scroll lock for smooth scrolling, Tab kept inside, focus back on the button
- * after a tap outside, and closing at 768 px and wider. Styled by Header through class names.
+ * after a tap outside, and closing at 768 px and wider. Its CSS: MobileMenuStyle, beside it.
  */
 export function MobileMenu({ links, partnership, cta, labels }: MobileMenuProps) {
   const panel = useRef<HTMLDivElement>(null);
@@ -112,7 +112,7 @@ export function MobileMenu({ links, partnership, cta, labels }: MobileMenuProps)
             </a>
           ))}
         </nav>
-        <a className="menu-cta" href={cta.href}>
+        <a className="ui-button menu-cta" href={cta.href}>
           {cta.label}
         </a>
         <p className="menu-footer">{labels.footer}</p>

@@ -4,7 +4,7 @@ import { displayFont } from '@/app/fonts';
 import { GlobalStyle } from '@/components/ui/GlobalStyle';
 import { ButtonLink } from '@/components/ui/primitives';
 import { headScript } from '@/lib/headScript';
-import { href, htmlLang, locales } from '@/lib/i18n/locales';
+import { href, htmlLang, locales, pathOf } from '@/lib/i18n/locales';
 import { prePaintScript } from '@/lib/i18n/prepaint';
 import { notFoundScript } from '@/lib/notFound';
 import { Footer } from './Footer';
@@ -104,7 +104,7 @@ export async function NotFoundPage() {
             <div key={locale} data-locale={locale} lang={htmlLang[locale]}>
               <SkipLink href="#main">{skip}</SkipLink>
               {/* The language toggle leads to the other language's home: an unknown path has no counterpart. */}
-              <Header locale={locale} path="/" />
+              <Header locale={locale} path={pathOf('home')} />
             </div>
           ))}
           <Message id="main" tabIndex={-1}>

@@ -6,6 +6,7 @@ import { GlobalStyle } from '@/components/ui/GlobalStyle';
 import { htmlLang, type Locale } from '@/lib/i18n/locales';
 import { prePaintScript } from '@/lib/i18n/prepaint';
 import { headScript } from '@/lib/headScript';
+import { tokens } from '@/lib/theme';
 import { AnalyticsScript } from './AnalyticsScript';
 
 /** Head tags shared by every page (both root layouts export these). */
@@ -21,7 +22,7 @@ export const sharedMetadata: Metadata = {
   formatDetection: { telephone: false },
 };
 
-export const sharedViewport: Viewport = { themeColor: '#0b0b0f', colorScheme: 'dark' };
+export const sharedViewport: Viewport = { themeColor: tokens.color.bg, colorScheme: 'dark' };
 
 /** The <html> of both root layouts; only the language differs. */
 export function RootDocument({ locale, children }: { locale: Locale; children: ReactNode }) {

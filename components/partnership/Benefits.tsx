@@ -21,8 +21,6 @@ const Cards = styled.ul`
     gap: var(--space-3);
     height: 100%;
     padding: var(--space-8);
-    border: 1px solid var(--color-line);
-    border-radius: var(--radius-lg);
     background: linear-gradient(160deg, var(--color-surface-raised), var(--color-surface) 60%);
     h3 {
       font-size: var(--size-xl);
@@ -64,7 +62,7 @@ export function Benefits({ t }: { t: PartnershipCopy }) {
         <Cards>
           {items.map((item, index) => (
             <li key={item.title}>
-              <Reveal className="benefit" delay={stagger(index % 2)}>
+              <Reveal className="ui-card benefit" delay={stagger(index % 2)}>
                 <h3>{item.title}</h3>
                 <p>{item.text}</p>
                 <p className="included">

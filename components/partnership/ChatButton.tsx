@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { classNames } from '@/lib/classNames';
 import { partnershipChatOpened, track, type PartnershipChatButton } from '@/lib/analytics';
 import { openChatTab, type ChatTab } from '@/lib/chatTab';
 import { partnershipChatUrl } from '@/lib/partnershipMessage';
@@ -65,7 +66,7 @@ export function ChatButton({ placement, label, busyLabel, describedBy, className
       href={HTML_CHAT_URL}
       target="_blank"
       rel="noopener noreferrer"
-      className={className}
+      className={classNames('ui-button chat-button', className)}
       onClick={open}
       aria-disabled={busy || undefined}
       aria-busy={busy || undefined}

@@ -19,9 +19,6 @@ const Steps = styled.ol`
     position: relative;
     height: 100%;
     padding: var(--space-8) var(--space-6);
-    border: 1px solid var(--color-line);
-    border-radius: var(--radius-lg);
-    background: var(--color-surface);
     .step-number {
       display: block;
       font-family: var(--font-display);
@@ -53,7 +50,7 @@ export function HowItWorks({ t, showStepFour }: { t: PartnershipCopy; showStepFo
         <Steps>
           {items.map((step, index) => (
             <li key={step.number}>
-              <Reveal className="step" delay={stagger(index)}>
+              <Reveal className="ui-card step" delay={stagger(index)}>
                 <span className="step-number">{step.number}</span>
                 <h3>{step.title}</h3>
                 <p>{step.text}</p>

@@ -1,10 +1,9 @@
 import styled, { keyframes } from 'styled-components';
-import { accentDot, Badge, Container } from '@/components/ui/primitives';
+import { accentDot, Badge, ButtonLink, Container } from '@/components/ui/primitives';
 import { media } from '@/lib/theme';
 import { ChatButton } from './ChatButton';
 import type { PartnershipCopy } from './copy';
 import { CyclingWords } from './CyclingWords';
-import { chatButtonStyles } from './styles';
 
 const Wrap = styled.section`
   position: relative;
@@ -86,24 +85,21 @@ const Actions = styled.div`
   align-items: center;
   gap: var(--space-4);
   margin-top: var(--space-8);
+  /* Both buttons, the chat and the ghost, at one size. */
   a {
-    display: inline-flex;
-    align-items: center;
     min-height: 52px;
     padding-inline: 1.4rem;
     border: 1px solid var(--color-line);
-    border-radius: var(--radius-pill);
     font-weight: 600;
-    text-decoration: none;
     transition: border-color 0.2s ease;
     &:hover {
       border-color: var(--color-text);
     }
   }
-`;
-
-const Cta = styled(ChatButton)`
-  ${chatButtonStyles}
+  .ui-button-ghost {
+    padding-block: 0;
+    font-size: inherit;
+  }
 `;
 
 const Note = styled.p`
@@ -121,12 +117,10 @@ const Columns = styled.div`
   }
 `;
 
-const Timeline = styled.figure`
+const Timeline = styled.figure.attrs({ className: 'ui-card' })`
   display: none;
   margin: 0;
   padding: var(--space-6);
-  border: 1px solid var(--color-line);
-  border-radius: var(--radius-lg);
   background: var(--color-surface-85);
   box-shadow: 0 30px 80px -40px var(--color-black-80);
   ${media.lg} {
@@ -201,8 +195,10 @@ export function PartnershipHero({ t, hintId }: { t: PartnershipCopy; hintId: str
               ))}
             </Stats>
             <Actions>
-              <Cta placement="hero" label={t('hero.cta')} busyLabel={t('chat.busy')} describedBy={hintId} />
-              <a href="#simulador">{t('hero.secondary')}</a>
+              <ChatButton placement="hero" label={t('hero.cta')} busyLabel={t('chat.busy')} describedBy={hintId} />
+              <ButtonLink href="#simulador" variant="ghost">
+                {t('hero.secondary')}
+              </ButtonLink>
             </Actions>
             <Note>{t('hero.note')}</Note>
           </div>

@@ -1,10 +1,12 @@
 import { OpenAtTop } from '@/components/layout/OpenAtTop';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { pathOf } from '@/lib/i18n/locales';
 import { DELIVERY_COST } from '@/lib/profit';
 import { site } from '@/lib/site';
 import { partnershipServiceLd } from '@/lib/structuredData';
 import { Benefits } from './Benefits';
+import { ChatButtonStyle } from './ChatButtonStyle';
 import { getPartnershipCopy } from './copy';
 import { HowItWorks } from './HowItWorks';
 import { PartnershipHero } from './PartnershipHero';
@@ -19,8 +21,9 @@ export async function PartnershipPage() {
   const { features } = site;
   const t = await getPartnershipCopy();
   return (
-    <SiteShell locale="pt" path="/partnership">
+    <SiteShell locale="pt" path={pathOf('partnership')}>
       <OpenAtTop />
+      <ChatButtonStyle />
       <JsonLd
         data={partnershipServiceLd({
           name: t('hero.badge'),

@@ -1,20 +1,17 @@
 import styled from 'styled-components';
-import { Container, Section } from '@/components/ui/primitives';
+import { Card, Container, Section } from '@/components/ui/primitives';
 import { ChatButton } from './ChatButton';
 import type { PartnershipCopy } from './copy';
-import { chatButtonStyles } from './styles';
 
-const Card = styled.div`
+const Panel = styled(Card)`
   position: relative;
   display: grid;
   justify-items: center;
   gap: var(--space-6);
   padding: clamp(2.5rem, 7vw, 5rem) clamp(1.25rem, 5vw, 4rem);
-  border: 1px solid var(--color-line);
-  border-radius: var(--radius-lg);
   text-align: center;
   background:
-    radial-gradient(36rem 18rem at 50% 0%, rgba(212, 255, 90, 0.14), transparent 70%),
+    radial-gradient(36rem 18rem at 50% 0%, var(--color-accent-14), transparent 70%),
     var(--color-surface);
   h2 {
     font-size: var(--size-xxl);
@@ -39,23 +36,19 @@ const Card = styled.div`
   }
 `;
 
-const Cta = styled(ChatButton)`
-  ${chatButtonStyles}
-`;
-
 export function PilotCta({ t, hintId }: { t: PartnershipCopy; hintId: string }) {
   return (
     <Section id="piloto" aria-labelledby="piloto-title">
       <Container>
-        <Card>
+        <Panel>
           <h2 id="piloto-title">{t('pilot.title')}</h2>
           <p className="pilot-text">{t('pilot.text')}</p>
-          <Cta placement="pilot" label={t('pilot.cta')} busyLabel={t('chat.busy')} describedBy={hintId} />
+          <ChatButton placement="pilot" label={t('pilot.cta')} busyLabel={t('chat.busy')} describedBy={hintId} />
           <div className="pilot-lines">
             <p className="pilot-contact">{t('pilot.contact')}</p>
             <p className="pilot-guarantee">{t('pilot.guarantee')}</p>
           </div>
-        </Card>
+        </Panel>
       </Container>
     </Section>
   );

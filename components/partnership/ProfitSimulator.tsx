@@ -131,7 +131,7 @@ export function ProfitSimulator({ copy, chart, showPresets, showMaintenanceToggl
 
   return (
     <div className="sim-grid">
-      <div className="sim-card">
+      <div className="ui-card sim-card">
         <div ref={form} className="sim-form" role="group" aria-label={copy.formLabel}>
           {showPresets && (
             <fieldset className="sim-presets">
@@ -241,7 +241,7 @@ export function ProfitSimulator({ copy, chart, showPresets, showMaintenanceToggl
         </div>
         <p className="sim-cost">{copy.cost}</p>
         <div className="sim-share">
-          <button type="button" className="sim-share-button" disabled={!live} onClick={copyLink}>
+          <button type="button" className="ui-button ui-button-ghost sim-share-button" disabled={!live} onClick={copyLink}>
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
               <path
                 d="M10 14a4.5 4.5 0 0 0 6.4 0l3.2-3.2a4.5 4.5 0 0 0-6.4-6.4L12 5.6M14 10a4.5 4.5 0 0 0-6.4 0l-3.2 3.2a4.5 4.5 0 0 0 6.4 6.4l1.2-1.2"
@@ -275,7 +275,7 @@ export function ProfitSimulator({ copy, chart, showPresets, showMaintenanceToggl
           )}
         </div>
       </div>
-      <div className="sim-card sim-chart">
+      <div className="ui-card sim-card sim-chart">
         <h3 className="sim-chart-title">{chart.title}</h3>
         <p className="sim-hint">{chart.lead}</p>
         <ProfitChart points={result.points} highlight={projects} copy={chart} idPrefix={`${id}-chart`} />

@@ -21,9 +21,6 @@ const Frame = styled.div`
   .sim-card {
     min-width: 0;
     padding: clamp(1.25rem, 4vw, 2rem);
-    border: 1px solid var(--color-line);
-    border-radius: var(--radius-lg);
-    background: var(--color-surface);
   }
   .sim-form {
     display: grid;
@@ -167,7 +164,7 @@ const Frame = styled.div`
     color: var(--color-muted);
     font-size: var(--size-xs);
   }
-  /* Copy-link: outlined like the page's other secondary buttons (.ui-button-ghost). */
+  /* Copy-link: the ghost button (.ui-button-ghost). */
   .sim-share {
     display: grid;
     justify-items: start;
@@ -176,27 +173,9 @@ const Frame = styled.div`
     padding-top: var(--space-6);
     border-top: 1px solid var(--color-line);
   }
-  .sim-share-button {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.5rem;
-    min-height: 48px;
-    padding: 0.75rem 1.5rem;
-    border: 1px solid var(--color-line);
-    border-radius: var(--radius-pill);
-    background: transparent;
-    color: var(--color-text);
-    font-weight: 600;
-    font-size: var(--size-sm);
-    transition: border-color 0.2s ease, transform 0.2s ease;
-    &:hover:not(:disabled) {
-      border-color: var(--color-text);
-      transform: translateY(-2px);
-    }
-    &:disabled {
-      opacity: 0.5;
-      cursor: not-allowed;
-    }
+  .sim-share-button:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
   }
   /* One line is held for the confirmation, so it appears without moving what follows. */
   .sim-share-status {

@@ -2,7 +2,6 @@ import styled, { createGlobalStyle } from 'styled-components';
 import { media } from '@/lib/theme';
 import type { PartnershipCopy } from './copy';
 import { StickyBar } from './StickyBar';
-import { chatButtonStyles } from './styles';
 
 const Bar = styled(StickyBar)`
   position: fixed;
@@ -15,9 +14,9 @@ const Bar = styled(StickyBar)`
   padding: var(--space-3) max(var(--layout-gutter), env(safe-area-inset-right))
     calc(var(--space-3) + env(safe-area-inset-bottom)) max(var(--layout-gutter), env(safe-area-inset-left));
   border-top: 1px solid var(--color-line);
-  background: rgba(11, 11, 15, 0.94);
+  background: var(--color-bg-94);
   backdrop-filter: blur(12px);
-  box-shadow: 0 -12px 30px rgba(0, 0, 0, 0.4);
+  box-shadow: 0 -12px 30px var(--color-black-40);
   transition: transform 0.35s cubic-bezier(0.22, 1, 0.36, 1), visibility 0s linear 0.35s;
   &[data-shown='false'] {
     transform: translateY(110%);
@@ -37,7 +36,6 @@ const Bar = styled(StickyBar)`
     }
   }
   .sticky-cta {
-    ${chatButtonStyles}
     flex: none;
     min-height: 48px;
     padding-inline: 1.1rem;

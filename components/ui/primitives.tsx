@@ -21,6 +21,11 @@ export function Badge({ className, ...props }: ComponentPropsWithoutRef<'span'>)
   return <span className={classNames('ui-badge', className)} {...props} />;
 }
 
+/** A bordered panel on the surface colour: project, service, article, testimonial and step cards. */
+export function Card({ className, ...props }: ComponentPropsWithoutRef<'div'>) {
+  return <div className={classNames('ui-card', className)} {...props} />;
+}
+
 export function SectionTitle({ className, ...props }: ComponentPropsWithoutRef<'h2'>) {
   return <h2 className={classNames('ui-title', className)} {...props} />;
 }
@@ -31,7 +36,11 @@ export function Lead({ className, ...props }: ComponentPropsWithoutRef<'p'>) {
 
 type ButtonLinkProps = ComponentPropsWithoutRef<'a'> & { variant?: 'primary' | 'ghost' };
 
-/** A link that looks like a button: lime by default, outlined as `ghost`. */
+/**
+ * A link that looks like a button: lime by default, outlined as `ghost`. A <button> or an island's
+ * link takes the same look with the class names `ui-button` (and `ui-button-ghost`); a place that
+ * needs another size sets only its size beside it.
+ */
 export function ButtonLink({ className, variant = 'primary', ...props }: ButtonLinkProps) {
   return <a className={classNames('ui-button', variant === 'ghost' && 'ui-button-ghost', className)} {...props} />;
 }
@@ -62,6 +71,11 @@ export const primitiveStyles = css`
     letter-spacing: 0.08em;
     text-transform: uppercase;
   }
+  .ui-card {
+    border: 1px solid var(--color-line);
+    border-radius: var(--radius-lg);
+    background: var(--color-surface);
+  }
   .ui-title {
     font-size: var(--size-xxl);
     font-weight: 700;
@@ -87,8 +101,9 @@ export const primitiveStyles = css`
     font-weight: 600;
     font-size: var(--size-sm);
     text-decoration: none;
-    transition: transform 0.2s ease, background-color 0.2s ease, border-color 0.2s ease, color 0.2s ease;
-    &:hover {
+    transition: transform 0.2s ease, background-color 0.2s ease, border-color 0.2s ease, color 0.2s ease, box-shadow 0.2s ease,
+      opacity 0.2s ease;
+    &:hover:not(:disabled) {
       transform: translateY(-2px);
     }
     &:active {
@@ -99,7 +114,7 @@ export const primitiveStyles = css`
     background: transparent;
     border-color: var(--color-line);
     color: var(--color-text);
-    &:hover {
+    &:hover:not(:disabled) {
       border-color: var(--color-text);
     }
   }
@@ -113,23 +128,6 @@ export const threeColumns = css`
   }
   ${media.lg} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
-
-/** The filled lime button, for <button>s that client islands render with a class name. */
-export const primaryButton = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 0.6rem;
-  border: 0;
-  border-radius: var(--radius-pill);
-  background: var(--color-accent);
-  color: var(--color-accent-ink);
-  font-weight: 700;
-  transition: transform 0.2s ease, background-color 0.2s ease, box-shadow 0.2s ease, opacity 0.2s ease;
-  &:hover:not(:disabled) {
-    transform: translateY(-2px);
   }
 `;
 

@@ -2,7 +2,7 @@ import { ImageResponse } from 'next/og';
 import { socialImages } from '@/lib/socialImages';
 import { OG_SIZE } from '@/lib/og';
 import { site } from '@/lib/site';
-import { tokens } from '@/lib/theme';
+import { tint, tokens } from '@/lib/theme';
 
 // Social images are rendered once at build into out/og/*.png; no font or image is fetched.
 export const dynamic = 'force-static';
@@ -20,7 +20,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ ima
 
   return new ImageResponse(
     (
-      <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', width: '100%', height: '100%', padding: 72, background: color.bg, color: color.text, backgroundImage: `radial-gradient(circle at 88% 12%, rgba(212,255,90,0.22), transparent 42%), radial-gradient(circle at 8% 100%, rgba(161,147,255,0.22), transparent 45%)` }}>
+      <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', width: '100%', height: '100%', padding: 72, background: color.bg, color: color.text, backgroundImage: `radial-gradient(circle at 88% 12%, ${tint('accent', 22)}, transparent 42%), radial-gradient(circle at 8% 100%, ${tint('violet', 22)}, transparent 45%)` }}>
         <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
           <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', width: 72, height: 72, borderRadius: 20, background: color.accent, color: color.accentInk, fontSize: 32, fontWeight: 700 }}>RM</div>
           <div style={{ display: 'flex', flexDirection: 'column' }}>

@@ -1,21 +1,27 @@
-import { createGlobalStyle, css } from 'styled-components';
+import { createGlobalStyle } from 'styled-components';
 import { media } from '@/lib/theme';
 
-/** Styles of the MobileMenu island, applied by the server-rendered header around it. */
-export const menuStyles = css`
-  .menu-button {
-    display: inline-grid;
+/**
+ * The MobileMenu island's style sheet, over its own class names (`menu-*`). Rendered by the server
+ * header beside the island (a client island cannot write server-rendered CSS itself).
+ */
+export const MobileMenuStyle = createGlobalStyle`
+  .menu-button,
+  .menu-close {
     place-items: center;
     width: 44px;
     height: 44px;
     border: 1px solid var(--color-line);
     border-radius: 12px;
     background: transparent;
+  }
+  .menu-button {
+    display: inline-grid;
     ${media.md} {
       display: none;
     }
   }
-  html:not(.js) & .menu-button {
+  html:not(.js) .menu-button {
     display: none;
   }
   .menu-bars,
@@ -66,7 +72,7 @@ export const menuStyles = css`
     transform: none;
   }
   .menu-panel::backdrop {
-    background: rgba(5, 5, 8, 0);
+    background: transparent;
     backdrop-filter: blur(4px);
     transition:
       background-color 0.3s ease,
@@ -74,14 +80,14 @@ export const menuStyles = css`
       display 0.3s allow-discrete;
   }
   .menu-panel:popover-open::backdrop {
-    background: rgba(5, 5, 8, 0.7);
+    background: var(--color-scrim-70);
   }
   @starting-style {
     .menu-panel:popover-open {
       transform: translateX(100%);
     }
     .menu-panel:popover-open::backdrop {
-      background: rgba(5, 5, 8, 0);
+      background: transparent;
     }
   }
   ${media.reducedMotion} {
@@ -107,12 +113,6 @@ export const menuStyles = css`
   }
   .menu-close {
     display: grid;
-    place-items: center;
-    width: 44px;
-    height: 44px;
-    border: 1px solid var(--color-line);
-    border-radius: 12px;
-    background: transparent;
     font-size: 1.5rem;
     line-height: 1;
   }
@@ -129,16 +129,11 @@ export const menuStyles = css`
     font-size: var(--size-lg);
     text-decoration: none;
   }
-  .menu-cta {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    min-height: 48px;
-    border-radius: var(--radius-pill);
-    background: var(--color-accent);
-    color: var(--color-accent-ink);
+  .menu-panel .menu-cta {
+    padding: 0;
+    border: 0;
+    font-size: inherit;
     font-weight: 700;
-    text-decoration: none;
   }
   .menu-footer {
     margin-top: auto;
@@ -147,10 +142,7 @@ export const menuStyles = css`
     letter-spacing: 0.12em;
     text-transform: uppercase;
   }
-`;
-
-/** The page holds still under the open menu, with or without scripts (lockScroll adds smooth scrolling's stop). */
-export const MenuScrollLock = createGlobalStyle`
+  /* The page holds still under the open menu, with or without scripts (lockScroll adds smooth scrolling's stop). */
   @media (max-width: 767.98px) {
     html:has(.menu-panel:popover-open) {
       overflow: hidden;

@@ -1,18 +1,15 @@
-import { css, keyframes } from 'styled-components';
-import { primaryButton } from '@/components/ui/primitives';
+import { createGlobalStyle } from 'styled-components';
 import { media } from '@/lib/theme';
 
 const chevron =
   "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='12' height='8' viewBox='0 0 12 8'%3E%3Cpath d='M1 1.5l5 5 5-5' fill='none' stroke='%23aba7b8' stroke-width='1.6' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E\")";
 
-const spin = keyframes`
-  to {
-    transform: rotate(360deg);
-  }
-`;
-
-/** Styles of the ContactForm island, applied by ContactSection (server) around it. */
-export const formStyles = css`
+/**
+ * The ContactForm island's style sheet, on its root class `contact-form`. Rendered by the server
+ * section that renders the form (a client island cannot write server-rendered CSS itself).
+ */
+export const ContactFormStyle = createGlobalStyle`
+  .contact-form {
   display: flex;
   flex-direction: column;
   gap: var(--space-6);
@@ -69,15 +66,15 @@ export const formStyles = css`
     font-size: var(--size-md);
     transition: border-color 0.2s ease, box-shadow 0.2s ease;
     &::placeholder {
-      color: #8a8697;
+      color: var(--color-faint);
     }
     &:hover:not(:disabled):not([aria-invalid='true']) {
-      border-color: #4a4a58;
+      border-color: var(--color-line-hover);
     }
     &:focus-visible {
       outline: none;
       border-color: var(--color-accent);
-      box-shadow: 0 0 0 3px rgba(212, 255, 90, 0.25);
+      box-shadow: 0 0 0 3px var(--color-accent-25);
       border-radius: var(--radius-md);
     }
     &[aria-invalid='true'] {
@@ -85,7 +82,7 @@ export const formStyles = css`
       box-shadow: 0 0 0 1px var(--color-danger);
     }
     &[aria-invalid='true']:focus-visible {
-      box-shadow: 0 0 0 4px rgba(255, 122, 122, 0.35);
+      box-shadow: 0 0 0 4px var(--color-danger-35);
     }
     &:disabled {
       opacity: 0.55;
@@ -102,7 +99,7 @@ export const formStyles = css`
     text-overflow: ellipsis;
   }
   select:has(option[value='']:checked) {
-    color: #8a8697;
+    color: var(--color-faint);
   }
   option {
     background: var(--color-surface);
@@ -137,12 +134,12 @@ export const formStyles = css`
   }
   .contact-banner-error {
     border: 1px solid var(--color-danger);
-    background: rgba(255, 122, 122, 0.1);
-    color: #ffb3b3;
+    background: var(--color-danger-10);
+    color: var(--color-danger-soft);
   }
   .contact-banner-success {
     border: 1px solid var(--color-success);
-    background: rgba(110, 231, 168, 0.08);
+    background: var(--color-success-8);
     color: var(--color-text);
     a {
       color: var(--color-success);
@@ -155,7 +152,9 @@ export const formStyles = css`
     color: var(--color-success);
   }
   .contact-submit {
-    ${primaryButton}
+    gap: 0.6rem;
+    border: 0;
+    font-weight: 700;
     min-height: 56px;
     padding: 0.9rem 2rem;
     font-size: var(--size-md);
@@ -173,9 +172,15 @@ export const formStyles = css`
   .contact-spinner {
     width: 1.1em;
     height: 1.1em;
-    border: 2px solid rgba(11, 11, 15, 0.25);
+    border: 2px solid var(--color-bg-25);
     border-top-color: var(--color-accent-ink);
     border-radius: 50%;
-    animation: ${spin} 0.8s linear infinite;
+    animation: contact-spin 0.8s linear infinite;
+  }
+  }
+  @keyframes contact-spin {
+    to {
+      transform: rotate(360deg);
+    }
   }
 `;
