@@ -6,7 +6,18 @@ const config = [
   ...typescript,
   // App Router root documents render <head> themselves; the rule is for the pages router.
   { rules: { '@next/next/no-head-element': 'off' } },
-  { ignores: ['out/**', '.next/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.tmp/**', '.lighthouse/**', 'next-env.d.ts'] },
+  {
+    ignores: [
+      'out/**',
+      '.next/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.tmp/**',
+      '.lighthouse/**',
+      'next-env.d.ts',
+    ],
+  },
 ];
 
 export default config;

@@ -68,7 +68,9 @@ const CLIENTS = [
 
 const section = (page: Page, id: string) => page.locator(`section#${id}`);
 const projectCard = (page: Page, title: string) =>
-  section(page, 'sites').getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  section(page, 'sites')
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 /** Scrolls through the page so that every reveal has run, then back to the top. */
 async function revealAll(page: Page) {
@@ -96,7 +98,10 @@ for (const locale of LOCALES) {
       await expect(portrait).toHaveAttribute('width', '800');
       await expect(portrait).toHaveAttribute('height', '1000');
       expect(await portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-      await expect(hero.locator('picture source[type="image/avif"]')).toHaveAttribute('srcset', /portrait-480\.avif 480w, .*portrait-800\.avif 800w/);
+      await expect(hero.locator('picture source[type="image/avif"]')).toHaveAttribute(
+        'srcset',
+        /portrait-480\.avif 480w, .*portrait-800\.avif 800w/,
+      );
       // The portrait is the only image the document asks for ahead of its body.
       await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveCount(1);
       await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveAttribute('imagesrcset', /portrait-480\.avif/);
@@ -131,14 +136,17 @@ for (const locale of LOCALES) {
       await gotoWithoutSplash(page, locale.path);
       const services = section(page, 'services');
       // Each card holds a native disclosure, <details name="services">, whose summary covers the card.
-      const card = (title: string) => services.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+      const card = (title: string) =>
+        services.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
       const toggle = (title: string) => card(title).locator('summary');
       const open = (title: string) => expect(card(title).locator('details')).toHaveAttribute('open', '');
       const closed = (title: string) => expect(card(title).locator('details')).not.toHaveAttribute('open');
       for (const service of locale.services) {
         await closed(service.title);
         // The title is visually hidden text beside the visible label; Chromium joins the two with a space.
-        await expect(toggle(service.title)).toHaveAccessibleName(new RegExp(`^${escapeRegExp(locale.showDetails)} ?: ${escapeRegExp(service.title)}$`));
+        await expect(toggle(service.title)).toHaveAccessibleName(
+          new RegExp(`^${escapeRegExp(locale.showDetails)} ?: ${escapeRegExp(service.title)}$`),
+        );
         await expect(card(service.title)).toContainText(service.timeline);
         await expect(card(service.title)).toContainText(service.investment);
       }
@@ -278,7 +286,11 @@ test.describe('testimonial columns', () => {
     await expect.poll(() => animation(0)).toEqual({ duration: '15s', state: 'running', iterations: 'infinite' });
     expect((await animation(1)).duration).toBe('19s');
     expect((await animation(2)).duration).toBe('17s');
-    const offset = () => tracks(page).first().locator(':scope > div').evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m42);
+    const offset = () =>
+      tracks(page)
+        .first()
+        .locator(':scope > div')
+        .evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m42);
     const before = await offset();
     await page.waitForTimeout(300);
     expect(await offset()).toBeLessThan(before);
@@ -307,7 +319,11 @@ test.describe('testimonial columns', () => {
     expect(await track.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
     await expect(section(page, 'about').locator('video')).toBeHidden();
     await expect(section(page, 'about').locator('img[src="/images/about-poster.webp"]')).toBeVisible();
-    expect(await section(page, 'about').locator('video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    expect(
+      await section(page, 'about')
+        .locator('video')
+        .evaluate((v: HTMLVideoElement) => v.paused),
+    ).toBe(true);
   });
 });
 

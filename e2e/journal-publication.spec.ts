@@ -36,12 +36,17 @@ for (const locale of ['pt', 'en'] as const) {
       const byline = page.getByRole('article', { name: titleOf('minimal-complexity', locale) }).getByRole('list', { name: topics });
       await byline.getByRole('link', { name: 'Estratégia' }).click();
       await expect(page).toHaveURL(`${prefix}/journal/tag/estrategia`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale === 'pt' ? 'Artigos sobre Estratégia' : 'Articles on Estratégia');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        locale === 'pt' ? 'Artigos sobre Estratégia' : 'Articles on Estratégia',
+      );
       const cards = page.getByRole('main').getByRole('list').first().getByRole('article');
       await expect(cards.getByRole('heading')).toHaveText(
         ['designing-digital-authority', 'minimal-complexity', 'timeless-brand-experiences'].map((id) => titleOf(id, locale)),
       );
-      await expect(page.getByRole('navigation', { name: journal.browseTopics }).getByRole('link', { name: /Estratégia/ })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('navigation', { name: journal.browseTopics }).getByRole('link', { name: /Estratégia/ })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
       await page.goBack();
       await expect(page).toHaveURL(article);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleOf('minimal-complexity', locale));
@@ -70,7 +75,10 @@ for (const locale of ['pt', 'en'] as const) {
         const related = page.getByRole('region', { name: post.related });
 
         const targets: [string, string][] = [];
-        for (const [side, label] of [['previous', post.previous], ['next', post.next]] as const) {
+        for (const [side, label] of [
+          ['previous', post.previous],
+          ['next', post.next],
+        ] as const) {
           const link = more.getByRole('link', { name: new RegExp(`^${label}:`) });
           const target = end[side];
           await expect(link).toHaveCount(target ? 1 : 0);
@@ -123,7 +131,9 @@ for (const locale of ['pt', 'en'] as const) {
 
     test('where the browser refuses to copy, the link waits selected in a field', async ({ page }) => {
       await page.addInitScript(() => {
-        Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) } });
+        Object.defineProperty(navigator, 'clipboard', {
+          value: { writeText: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')) },
+        });
       });
       await page.goto(`${prefix}/post/minimal-complexity`);
       const share = page.getByRole('region', { name: post.shareTitle });
@@ -133,7 +143,9 @@ for (const locale of ['pt', 'en'] as const) {
       await expect(field).toBeVisible();
       await expect(field).toBeFocused();
       await expect(field).toHaveValue((await page.locator('link[rel="canonical"]').getAttribute('href'))!);
-      expect(await field.evaluate((input: HTMLInputElement) => input.value.slice(input.selectionStart ?? 0, input.selectionEnd ?? 0))).toBe(await field.inputValue());
+      expect(await field.evaluate((input: HTMLInputElement) => input.value.slice(input.selectionStart ?? 0, input.selectionEnd ?? 0))).toBe(
+        await field.inputValue(),
+      );
     });
 
     test('at 1440 px the contents sit beside the text, jump to a section and mark the one being read', async ({ page }) => {

@@ -14,13 +14,49 @@ const articles = [
   const { data } = matter(readFileSync(join(dir, `${article.id}.md`), 'utf8'));
   // Articles with an English text (<id>.en.md) show it on English pages.
   const english = existsSync(join(dir, `${article.id}.en.md`)) ? matter(readFileSync(join(dir, `${article.id}.en.md`), 'utf8')).data : null;
-  return { ...article, title: data.title as string, enTitle: (english?.title ?? data.title) as string, inEnglish: Boolean(english), tags: data.tags as string[] };
+  return {
+    ...article,
+    title: data.title as string,
+    enTitle: (english?.title ?? data.title) as string,
+    inEnglish: Boolean(english),
+    tags: data.tags as string[],
+  };
 });
 const titleIn = (article: (typeof articles)[number], locale: 'pt' | 'en') => (locale === 'en' ? article.enTitle : article.title);
 
 const copy = {
-  pt: { prefix: '', lang: 'pt-BR', home: '/', readTime: 'min de leitura', by: 'Por Rafael Moreira', back: 'Voltar ao início', touch: 'Entrar em contato', founders: 'Para fundadores', viewAll: 'Ver todos os artigos', notFound: 'Post não encontrado', backHome: 'Voltar para o início', email: 'Seu melhor e-mail', subscribe: 'Inscrever-se', notOpen: /nada foi enviado/ },
-  en: { prefix: '/en', lang: 'en', home: '/en', readTime: 'min read', by: 'By Rafael Moreira', back: 'Back to home', touch: 'Get in touch', founders: 'For Founders', viewAll: 'View all articles', notFound: 'Post not found', backHome: 'Back to home', email: 'Your best email', subscribe: 'Subscribe', notOpen: /nothing was sent/ },
+  pt: {
+    prefix: '',
+    lang: 'pt-BR',
+    home: '/',
+    readTime: 'min de leitura',
+    by: 'Por Rafael Moreira',
+    back: 'Voltar ao início',
+    touch: 'Entrar em contato',
+    founders: 'Para fundadores',
+    viewAll: 'Ver todos os artigos',
+    notFound: 'Post não encontrado',
+    backHome: 'Voltar para o início',
+    email: 'Seu melhor e-mail',
+    subscribe: 'Inscrever-se',
+    notOpen: /nada foi enviado/,
+  },
+  en: {
+    prefix: '/en',
+    lang: 'en',
+    home: '/en',
+    readTime: 'min read',
+    by: 'By Rafael Moreira',
+    back: 'Back to home',
+    touch: 'Get in touch',
+    founders: 'For Founders',
+    viewAll: 'View all articles',
+    notFound: 'Post not found',
+    backHome: 'Back to home',
+    email: 'Your best email',
+    subscribe: 'Subscribe',
+    notOpen: /nothing was sent/,
+  },
 } as const;
 
 for (const locale of ['pt', 'en'] as const) {
@@ -78,7 +114,9 @@ for (const locale of ['pt', 'en'] as const) {
       await expect(cards).toHaveCount(4);
       await expect(cards.getByRole('heading')).toHaveText(articles.map((article) => titleIn(article, locale)));
       await expect(journal.locator('[data-reveal]')).toHaveCount(4);
-      const delays = await journal.locator('[data-reveal]').evaluateAll((items) => items.map((item) => getComputedStyle(item).transitionDelay.split(',')[0]));
+      const delays = await journal
+        .locator('[data-reveal]')
+        .evaluateAll((items) => items.map((item) => getComputedStyle(item).transitionDelay.split(',')[0]));
       expect(delays).toEqual(['0s', '0.2s', '0.4s', '0.6s']);
 
       await journal.getByRole('link', { name: titleIn(articles[2], locale) }).click();

@@ -246,9 +246,9 @@ test.describe('without JavaScript', () => {
     for (const id of ['hero', 'about', 'services', 'sites', 'journal', 'contact']) {
       await expect(page.locator(`#${id}`)).toHaveCount(1);
     }
-    const hidden = await page.locator('[data-reveal]').evaluateAll((elements) =>
-      elements.filter((element) => getComputedStyle(element).opacity === '0').length,
-    );
+    const hidden = await page
+      .locator('[data-reveal]')
+      .evaluateAll((elements) => elements.filter((element) => getComputedStyle(element).opacity === '0').length);
     expect(hidden).toBe(0);
   });
 });

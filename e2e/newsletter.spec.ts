@@ -13,7 +13,9 @@ test.describe('newsletter without a provider, without JavaScript', () => {
     { locale: 'pt', home: '/', messages: pt },
     { locale: 'en', home: '/en', messages: en },
   ] as const) {
-    test(`${locale}: submitting leaves no address in the URL or in any request, and the box says the list is not open`, async ({ page }) => {
+    test(`${locale}: submitting leaves no address in the URL or in any request, and the box says the list is not open`, async ({
+      page,
+    }) => {
       const address = 'reader@example.com';
       await page.goto(home);
       const box = page.locator('#journal');

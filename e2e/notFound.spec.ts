@@ -4,8 +4,22 @@ import { expect, test } from './fixtures';
 
 /** A lost visitor keeps the site's header and footer, in the language of the path. */
 const CASES = [
-  { locale: 'pt', path: '/pagina-que-nao-existe', lang: 'pt-BR', home: '/', messages: pt, other: { home: '/en', lang: 'en', name: pt.Header.switchTo } },
-  { locale: 'en', path: '/en/no-such-page', lang: 'en', home: '/en', messages: en, other: { home: '/', lang: 'pt-BR', name: en.Header.switchTo } },
+  {
+    locale: 'pt',
+    path: '/pagina-que-nao-existe',
+    lang: 'pt-BR',
+    home: '/',
+    messages: pt,
+    other: { home: '/en', lang: 'en', name: pt.Header.switchTo },
+  },
+  {
+    locale: 'en',
+    path: '/en/no-such-page',
+    lang: 'en',
+    home: '/en',
+    messages: en,
+    other: { home: '/', lang: 'pt-BR', name: en.Header.switchTo },
+  },
 ] as const;
 
 test.describe('the 404 page', () => {

@@ -25,8 +25,12 @@ async function expectNotice(page: Page, { path, lang, messages }: (typeof LOCALE
   await expect(page.getByRole('region', { name: messages.Privacy.rights.title, exact: true })).toContainText('18');
   await expect(page.getByText(/13[.,]709\/2018/)).toBeVisible();
   // The shipped config has no newsletter provider and no analytics: the page says so.
-  await expect(page.getByRole('region', { name: messages.Privacy.newsletter.title, exact: true })).toContainText(messages.Privacy.newsletter.closed);
-  await expect(page.getByRole('region', { name: messages.Privacy.analytics.title, exact: true })).toContainText(messages.Privacy.analytics.off);
+  await expect(page.getByRole('region', { name: messages.Privacy.newsletter.title, exact: true })).toContainText(
+    messages.Privacy.newsletter.closed,
+  );
+  await expect(page.getByRole('region', { name: messages.Privacy.analytics.title, exact: true })).toContainText(
+    messages.Privacy.analytics.off,
+  );
   await expect(page.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
 }
 
@@ -40,17 +44,23 @@ for (const target of LOCALES) {
       await expectNotice(page, target);
     });
 
-    test('is linked under the contact form\'s submit button', async ({ page }) => {
+    test("is linked under the contact form's submit button", async ({ page }) => {
       await gotoWithoutSplash(page, target.home);
-      const card = page.locator('#contact').getByRole('button', { name: target.messages.Contact.form.send }).locator('xpath=ancestor::form/..');
+      const card = page
+        .locator('#contact')
+        .getByRole('button', { name: target.messages.Contact.form.send })
+        .locator('xpath=ancestor::form/..');
       const link = card.getByRole('link', { name: Privacy.link });
-      const [button, under] = [await card.getByRole('button', { name: target.messages.Contact.form.send }).boundingBox(), await link.boundingBox()];
+      const [button, under] = [
+        await card.getByRole('button', { name: target.messages.Contact.form.send }).boundingBox(),
+        await link.boundingBox(),
+      ];
       expect(under!.y).toBeGreaterThan(button!.y + button!.height);
       await link.click();
       await expectNotice(page, target);
     });
 
-    test('is linked from the newsletter\'s note', async ({ page }) => {
+    test("is linked from the newsletter's note", async ({ page }) => {
       await gotoWithoutSplash(page, target.home);
       const email = page.locator('#journal').getByRole('textbox', { name: target.messages.Newsletter.emailLabel });
       await expect(email).toHaveAccessibleDescription(new RegExp(Privacy.link));

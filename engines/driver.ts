@@ -12,8 +12,7 @@ type Name = string | RegExp;
 
 /** An element by role and accessible name, or by CSS selector and text, inside an optional CSS scope. */
 export type Target =
-  | { role: string; name?: Name; within?: string; nth?: number }
-  | { css: string; text?: Name; within?: string; nth?: number };
+  { role: string; name?: Name; within?: string; nth?: number } | { css: string; text?: Name; within?: string; nth?: number };
 
 export type Key = 'Escape' | 'Tab' | 'Enter' | 'End';
 
@@ -153,7 +152,10 @@ export abstract class BasePage<E> implements EnginePage {
 
   async waitForUrl(pattern: RegExp): Promise<void> {
     // The document's own address: the driver may report the next one while the old document is still there.
-    await until(async () => pattern.test(await this.run(() => location.href)), () => `a page at ${pattern}`);
+    await until(
+      async () => pattern.test(await this.run(() => location.href)),
+      () => `a page at ${pattern}`,
+    );
     await this.arm();
     await this.settle();
   }

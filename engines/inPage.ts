@@ -14,8 +14,7 @@ export type NameSpec = string | { source: string; flags: string };
  * inside an optional CSS scope. The `nth` match, first by default.
  */
 export type TargetSpec =
-  | { role: string; name?: NameSpec; within?: string; nth?: number }
-  | { css: string; text?: NameSpec; within?: string; nth?: number };
+  { role: string; name?: NameSpec; within?: string; nth?: number } | { css: string; text?: NameSpec; within?: string; nth?: number };
 
 export type Helpers = {
   find(spec: TargetSpec): Element | null;
@@ -146,9 +145,7 @@ export function recordProblems(key: string): void {
     true,
   );
   window.addEventListener('unhandledrejection', (event) => note(`unhandled rejection: ${String(event.reason)}`));
-  document.addEventListener('securitypolicyviolation', (event) =>
-    note(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
-  );
+  document.addEventListener('securitypolicyviolation', (event) => note(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
   const error = console.error.bind(console);
   console.error = (...args: unknown[]) => {
     note(`console error: ${args.map(String).join(' ')}`);

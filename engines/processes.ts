@@ -59,6 +59,9 @@ export async function serveSite(): Promise<{ origin: string; stop: () => Promise
   const server = startChild(process.execPath, [join(__dirname, '..', 'scripts', 'serve.mjs')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
   });
-  await until(async () => (await fetch(`${origin}/robots.txt`)).ok, () => `the site server at ${origin}: ${server.output()}`);
+  await until(
+    async () => (await fetch(`${origin}/robots.txt`)).ok,
+    () => `the site server at ${origin}: ${server.output()}`,
+  );
   return { origin, stop: server.stop };
 }

@@ -232,7 +232,13 @@ function contactScenario({ lang, home: path, copy }: Language): Scenario {
   const form = copy.Contact.form;
   const field = (name: string): Target => ({ role: 'textbox', name, within: '#contact' });
   const choice = (name: string): Target => ({ role: 'combobox', name, within: '#contact' });
-  const values: ContactValues = { name: ' Ana Souza ', email: 'ana@studio.com', project: 'seo-architecture', budget: '10k-20k', message: TYPED };
+  const values: ContactValues = {
+    name: ' Ana Souza ',
+    email: 'ana@studio.com',
+    project: 'seo-architecture',
+    budget: '10k-20k',
+    message: TYPED,
+  };
   const chatCopy: MessageCopy = { ...copy.Contact.chat, projects: copy.Contact.projects, budgets: copy.Contact.budgets };
   return {
     name: `the contact form shows what is missing, then opens exactly one chat at wa.me with the message typed and Sao Paulo time (${lang})`,
@@ -262,7 +268,10 @@ function contactScenario({ lang, home: path, copy }: Language): Scenario {
       const end = Date.now();
       await eventually(async () => expect(await page.text({ role: 'status', within: '#contact' })).toContain(form.successTitle));
       expect(chat.hasOpener).toBe(false);
-      await expectChat(context, chat.url, site.whatsapp.contact, (sentAt) => buildContactMessage(values, chatCopy, sentAt, site.url), { start, end });
+      await expectChat(context, chat.url, site.whatsapp.contact, (sentAt) => buildContactMessage(values, chatCopy, sentAt, site.url), {
+        start,
+        end,
+      });
       expect((await page.otherTabs()).length).toBe(1);
     },
   };
@@ -297,7 +306,11 @@ const partnershipScenarios: Scenario[] = [
       // Every face the button shows, noted in the page as it changes (the busy one lasts 800 ms).
       await page.inspect(button, (element) => {
         const faces = ((window as unknown as { __faces: string[] }).__faces = [element.textContent ?? '']);
-        new MutationObserver(() => faces.push(element.textContent ?? '')).observe(element, { subtree: true, childList: true, characterData: true });
+        new MutationObserver(() => faces.push(element.textContent ?? '')).observe(element, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+        });
       });
 
       const start = Date.now();
@@ -320,7 +333,9 @@ const journal: Scenario[] = LANGUAGES.map(({ lang, html, prefix, copy }) => ({
   async run(page: EnginePage) {
     await page.goto(`${prefix}/journal`);
     expect(await htmlLang(page)).toBe(html);
-    const titles = await page.evaluate(() => Array.from(document.querySelectorAll('main article h2, main article h3')).map((heading) => (heading.textContent ?? '').trim()));
+    const titles = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('main article h2, main article h3')).map((heading) => (heading.textContent ?? '').trim()),
+    );
     const articles = articlesIn(lang);
     expect(titles).toEqual(articles.map((article) => article.title));
 

@@ -38,24 +38,30 @@ export function runScenarios(label: string, launch: Launch): void {
     }, 60_000);
 
     for (const [index, scenario] of SCENARIOS.entries()) {
-      test(scenario.name, async () => {
-        if (!engine || !proxy || !site) throw new Error(`${label} did not start`);
-        proxy.clear();
-        const page = await engine.newPage();
-        const outside = proxy.requests;
-        try {
-          await scenario.run(page, { origin: site.origin, timeZone: engine.timeZone, outside: () => [...outside] });
-          expect(await page.problems()).toEqual([]);
-          const unexpected = outside.filter((request) => !scenario.expectsOutside?.test(request.url));
-          expect(unexpected.map((request) => `request to another host: ${request.url}`)).toEqual([]);
-        } catch (error) {
-          const file = `${label.split(' ')[0]}-${String(index + 1).padStart(2, '0')}-${scenario.name}`.replace(/[^\w-]+/g, '-').slice(0, 100);
-          await page.screenshot(join(SHOTS, `${file}.png`)).catch(() => undefined);
-          throw error;
-        } finally {
-          await page.close();
-        }
-      }, SCENARIO_TIMEOUT);
+      test(
+        scenario.name,
+        async () => {
+          if (!engine || !proxy || !site) throw new Error(`${label} did not start`);
+          proxy.clear();
+          const page = await engine.newPage();
+          const outside = proxy.requests;
+          try {
+            await scenario.run(page, { origin: site.origin, timeZone: engine.timeZone, outside: () => [...outside] });
+            expect(await page.problems()).toEqual([]);
+            const unexpected = outside.filter((request) => !scenario.expectsOutside?.test(request.url));
+            expect(unexpected.map((request) => `request to another host: ${request.url}`)).toEqual([]);
+          } catch (error) {
+            const file = `${label.split(' ')[0]}-${String(index + 1).padStart(2, '0')}-${scenario.name}`
+              .replace(/[^\w-]+/g, '-')
+              .slice(0, 100);
+            await page.screenshot(join(SHOTS, `${file}.png`)).catch(() => undefined);
+            throw error;
+          } finally {
+            await page.close();
+          }
+        },
+        SCENARIO_TIMEOUT,
+      );
     }
   });
 }

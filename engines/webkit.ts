@@ -50,13 +50,10 @@ class WebKitPage extends BasePage<WebElement> {
   }
 
   protected async findElement(spec: TargetSpec): Promise<WebElement | 'no helpers' | null> {
-    return this.run(
-      (wanted: TargetSpec) => {
-        const helpers = (window as unknown as { __engines?: { find(spec: TargetSpec): Element | null } }).__engines;
-        return helpers ? helpers.find(wanted) : 'no helpers';
-      },
-      spec,
-    ) as Promise<WebElement | 'no helpers' | null>;
+    return this.run((wanted: TargetSpec) => {
+      const helpers = (window as unknown as { __engines?: { find(spec: TargetSpec): Element | null } }).__engines;
+      return helpers ? helpers.find(wanted) : 'no helpers';
+    }, spec) as Promise<WebElement | 'no helpers' | null>;
   }
 
   /** Page loads do not wait for 'load' (pageLoadStrategy none), so the recorder goes in as early as it can. */
@@ -74,7 +71,10 @@ class WebKitPage extends BasePage<WebElement> {
   protected async arm(): Promise<void> {
     const install = `if (window.__leaving || location.protocol === 'about:') return false;
       (${recordProblems.toString()})(arguments[0]); return true;`;
-    await until(() => this.run<boolean>(install, PROBLEMS_KEY), () => 'the new document');
+    await until(
+      () => this.run<boolean>(install, PROBLEMS_KEY),
+      () => 'the new document',
+    );
   }
 
   protected async clickElement(element: WebElement): Promise<void> {
@@ -100,7 +100,10 @@ class WebKitPage extends BasePage<WebElement> {
   }
 
   async setViewport(width: number, height: number): Promise<void> {
-    await this.driver.manage().window().setRect({ width, height: height + this.toolbarHeight });
+    await this.driver
+      .manage()
+      .window()
+      .setRect({ width, height: height + this.toolbarHeight });
     await until(
       async () => (await this.run(() => window.innerWidth)) === width,
       () => `MiniBrowser's page to be ${width} px wide`,
@@ -164,7 +167,10 @@ export async function launchWebKit(origin: string, proxyPort: number): Promise<E
 
   let driver: WebDriver;
   try {
-    await until(async () => (await fetch(`${server}/status`)).ok, () => `WebKitWebDriver: ${driverProcess.output()}`);
+    await until(
+      async () => (await fetch(`${server}/status`)).ok,
+      () => `WebKitWebDriver: ${driverProcess.output()}`,
+    );
     driver = await new Builder()
       .usingServer(server)
       .withCapabilities({
@@ -202,7 +208,8 @@ export async function launchWebKit(origin: string, proxyPort: number): Promise<E
       // A small file of the site, to clear what earlier scenarios stored for the origin.
       await driver.get(`${origin}/robots.txt`);
       await until(
-        async () => (await driver.executeScript('return location.pathname === "/robots.txt" && document.readyState === "complete"')) === true,
+        async () =>
+          (await driver.executeScript('return location.pathname === "/robots.txt" && document.readyState === "complete"')) === true,
         () => 'a clean start at the site',
       );
       await driver.executeScript('localStorage.clear(); sessionStorage.clear();');

@@ -94,9 +94,27 @@ export function contactReducer(state: ContactState, action: ContactAction): Cont
 
 /** The keys of the form's own words under Contact.form in the dictionaries. */
 export const FORM_LABEL_KEYS = [
-  'title', 'requiredNote', 'name', 'namePlaceholder', 'email', 'emailPlaceholder', 'project', 'projectPlaceholder',
-  'budget', 'budgetPlaceholder', 'message', 'messagePlaceholder', 'send', 'sending', 'sent', 'errorMissing',
-  'errorException', 'errorBlocked', 'successTitle', 'successText', 'openChat',
+  'title',
+  'requiredNote',
+  'name',
+  'namePlaceholder',
+  'email',
+  'emailPlaceholder',
+  'project',
+  'projectPlaceholder',
+  'budget',
+  'budgetPlaceholder',
+  'message',
+  'messagePlaceholder',
+  'send',
+  'sending',
+  'sent',
+  'errorMissing',
+  'errorException',
+  'errorBlocked',
+  'successTitle',
+  'successText',
+  'openChat',
 ] as const;
 
 export type ContactFormLabels = Record<(typeof FORM_LABEL_KEYS)[number] | 'newTab', string>;

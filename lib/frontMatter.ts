@@ -43,7 +43,9 @@ function isoDate(value: unknown): string | null {
 
 function tagProblems(tags: unknown): string[] {
   if (!Array.isArray(tags) || !tags.every(isText)) return ['"tags" must be a list of words, such as [Design, SEO]'];
-  const problems = tags.filter((tag) => !tagSlug(tag)).map((tag) => `"tags" has "${tag}", which has no letter or digit to make its page address from`);
+  const problems = tags
+    .filter((tag) => !tagSlug(tag))
+    .map((tag) => `"tags" has "${tag}", which has no letter or digit to make its page address from`);
   const slugs = tags.map(tagSlug);
   const repeated = tags.filter((tag, index) => slugs[index] && slugs.indexOf(slugs[index]) !== index);
   return [...problems, ...repeated.map((tag) => `"tags" lists "${tag}" twice`)];
@@ -71,7 +73,8 @@ export function parsePost(id: string, source: string, file: string = `${id}.md`)
   if (readTime !== undefined && !(Number.isInteger(readTime) && (readTime as number) > 0)) {
     problems.push('"readTime" must be a whole number of minutes when present');
   }
-  if (data.draft !== undefined && typeof data.draft !== 'boolean') problems.push(`"draft" must be true or false when present, got ${JSON.stringify(data.draft)}`);
+  if (data.draft !== undefined && typeof data.draft !== 'boolean')
+    problems.push(`"draft" must be true or false when present, got ${JSON.stringify(data.draft)}`);
   if (problems.length) throw new PostError(file, problems);
 
   const meta: FrontMatter = {
@@ -87,4 +90,3 @@ export function parsePost(id: string, source: string, file: string = `${id}.md`)
   };
   return { meta, body };
 }
-

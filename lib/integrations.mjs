@@ -38,7 +38,9 @@ export function resolveAnalytics(fromConfig, env = {}) {
     : fromConfig;
   if (!value || value.provider === 'none') return null;
   if (!ANALYTICS_PROVIDERS.includes(value.provider)) {
-    throw new Error(`${where('provider')} must be ${ANALYTICS_PROVIDERS.join(' or ')} (or none), got ${JSON.stringify(value.provider ?? null)}.`);
+    throw new Error(
+      `${where('provider')} must be ${ANALYTICS_PROVIDERS.join(' or ')} (or none), got ${JSON.stringify(value.provider ?? null)}.`,
+    );
   }
   if (typeof value.site !== 'string' || !value.site.trim()) {
     throw new Error(`${where('site')} must name the site as the provider knows it (Plausible: the domain; Umami: the website id).`);

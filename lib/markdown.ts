@@ -28,7 +28,8 @@ function collectSections() {
   return (tree: Node, file: { data: Record<string, unknown> }) => {
     const sections: Section[] = [];
     const walk = (node: Node) => {
-      if (node.tagName === 'h2' && typeof node.properties?.id === 'string') sections.push({ id: node.properties.id, text: textOf(node).trim() });
+      if (node.tagName === 'h2' && typeof node.properties?.id === 'string')
+        sections.push({ id: node.properties.id, text: textOf(node).trim() });
       else node.children?.forEach(walk);
     };
     walk(tree);

@@ -19,6 +19,8 @@ export function notFoundVariant(pathname: string, english: string, posts: string
 
 /** The inline script: sets <html lang> and data-variant, which the page's CSS shows the variant by. */
 export function notFoundScript(): string {
-  const args = notFoundPaths().map((value) => JSON.stringify(value)).join(',');
+  const args = notFoundPaths()
+    .map((value) => JSON.stringify(value))
+    .join(',');
   return `(function(){var d=document.documentElement,v=(${notFoundVariant.toString()})(location.pathname,${args});d.lang=v.indexOf('en')===0?'en':'pt-BR';d.setAttribute('data-variant',v)})();`;
 }

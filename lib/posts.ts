@@ -68,7 +68,9 @@ function pairProblems(pt: Parsed, en: Parsed): string[] {
 
 /** Every article of the folder, validated, with its English text where there is one. */
 function readSources(dir: string): Source[] {
-  const names = readdirSync(dir).filter((name) => name.endsWith('.md')).sort();
+  const names = readdirSync(dir)
+    .filter((name) => name.endsWith('.md'))
+    .sort();
   const sources = new Map<string, Source>();
   for (const name of names.filter((item) => !item.endsWith(ENGLISH))) {
     const id = name.slice(0, -3);

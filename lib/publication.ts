@@ -7,7 +7,12 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The calendar day, yyyy-mm-dd, in São Paulo at `now`: the owner's day, whatever the build machine's zone. */
 export function saoPauloDay(now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: SAO_PAULO_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: SAO_PAULO_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
   const part = (type: string) => parts.find((item) => item.type === type)?.value;
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

@@ -6,7 +6,11 @@ import { PRIVACY_UPDATED } from './privacy';
 export type SiteRoute = { path: string; locales: readonly Locale[]; lastModified?: string };
 
 /** The latest day any of these articles was published or revised. */
-const lastChange = (posts: PostMeta[]) => posts.map((post) => post.updated ?? post.date).sort().pop();
+const lastChange = (posts: PostMeta[]) =>
+  posts
+    .map((post) => post.updated ?? post.date)
+    .sort()
+    .pop();
 
 /** A page's route: its key and the languages the table of pages (./i18n/locales) gives it. */
 const route = (path: string, lastModified?: string): SiteRoute => ({

@@ -28,14 +28,32 @@ export function hreflangs(path: string): Record<string, string> | undefined {
 /** Canonical URL and hreflang alternates of a page, from the site URL. */
 export function alternatesFor(locale: Locale, path: string): NonNullable<Metadata['alternates']> {
   const languages = hreflangs(path);
-  return { canonical: absoluteUrl(localePath(locale, path)), ...(languages ? { languages } : {}), types: { 'application/rss+xml': absoluteUrl(FEED_PATH) } };
+  return {
+    canonical: absoluteUrl(localePath(locale, path)),
+    ...(languages ? { languages } : {}),
+    types: { 'application/rss+xml': absoluteUrl(FEED_PATH) },
+  };
 }
 
 export function pageMetadata({ locale, path, title, description, siteName, image, imageAlt, article }: PageMeta): Metadata {
   const url = absoluteUrl(localePath(locale, path));
-  const images = [{ url: absoluteUrl(ogImagePath(image)), width: OG_SIZE.width, height: OG_SIZE.height, alt: imageAlt ?? title, type: 'image/png' }];
+  const images = [
+    { url: absoluteUrl(ogImagePath(image)), width: OG_SIZE.width, height: OG_SIZE.height, alt: imageAlt ?? title, type: 'image/png' },
+  ];
   const openGraph: NonNullable<Metadata['openGraph']> = article
-    ? { type: 'article', publishedTime: article.publishedTime, ...(article.modifiedTime ? { modifiedTime: article.modifiedTime } : {}), tags: article.tags, authors: [article.author], locale: ogLocale[locale], siteName, title, description, url, images }
+    ? {
+        type: 'article',
+        publishedTime: article.publishedTime,
+        ...(article.modifiedTime ? { modifiedTime: article.modifiedTime } : {}),
+        tags: article.tags,
+        authors: [article.author],
+        locale: ogLocale[locale],
+        siteName,
+        title,
+        description,
+        url,
+        images,
+      }
     : { type: 'website', locale: ogLocale[locale], siteName, title, description, url, images };
 
   return {

@@ -16,14 +16,7 @@ import { median, misses } from './bench/report.mjs';
 import { chromePath, freePorts, serve, warmUp } from './bench/site.mjs';
 import { OUT_DIR, fileOfRoute } from './outSite.mjs';
 
-const ALL_ROUTES = [
-  '/',
-  '/en',
-  '/journal',
-  '/post/designing-digital-authority',
-  '/en/post/designing-digital-authority',
-  '/partnership',
-];
+const ALL_ROUTES = ['/', '/en', '/journal', '/post/designing-digital-authority', '/en/post/designing-digital-authority', '/partnership'];
 const ALL_PASSES = ['simulated', 'applied', 'interactions'];
 const list = (value) => value.split(/[\s,]+/).filter(Boolean);
 const ROUTES = process.env.BENCH_ROUTES ? list(process.env.BENCH_ROUTES) : ALL_ROUTES;
@@ -98,7 +91,9 @@ async function main() {
   const date = new Date().toISOString().slice(0, 10);
   const indexes = sections.flatMap(({ results }) => results.map((result) => result.benchmarkIndex));
   const index = indexes.length ? `Lighthouse benchmark index ${Math.round(median(indexes))}, ` : '';
-  console.log(`\n${date}, ${runs}. Machine: ${index}load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores (a busy machine inflates TBT and interaction latency).`);
+  console.log(
+    `\n${date}, ${runs}. Machine: ${index}load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores (a busy machine inflates TBT and interaction latency).`,
+  );
   for (const { pass, results } of sections) printSection(`${pass.heading}, ${runs}`, lighthouseReport(pass, results));
   if (interactionResults.length) {
     printSection(`Interaction latency (Event Timing, 4x CPU slowdown, 390x844 phone), ${runs}`, interactionReport(interactionResults));

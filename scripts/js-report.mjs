@@ -88,7 +88,8 @@ const onDemand = readdirSync(join(OUT_DIR, '_next/static/chunks'))
   .filter((file) => !referenced.has(file))
   .map(describe);
 const legacy = [...readOut(page).matchAll(/<script\b[^>]*\snomodule\b[^>]*>/gi)].map((tag) => /src="\/([^"]+)"/.exec(tag[0])?.[1]);
-for (const chunk of onDemand) if (legacy.includes(chunk.file)) chunk.parts = [['legacy polyfills (nomodule, skipped by modern browsers)', 1]];
+for (const chunk of onDemand)
+  if (legacy.includes(chunk.file)) chunk.parts = [['legacy polyfills (nomodule, skipped by modern browsers)', 1]];
 console.log(`\nOther chunks of the build (other pages, lazy imports, legacy polyfills; not in the budget of ${route}):`);
 for (const chunk of onDemand.sort((a, b) => b.gzip - a.gzip)) {
   console.log(`- ${chunk.file.replace('_next/static/chunks/', '')}: ${kib(chunk.gzip)}, ${chunk.parts.map(([name]) => name).join(', ')}`);

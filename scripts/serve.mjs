@@ -41,9 +41,7 @@ function encode(file, acceptEncoding) {
   if (!compressed.has(key)) {
     const raw = readFileSync(file);
     const body =
-      encoding === 'br'
-        ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-        : gzipSync(raw, { level: 9 });
+      encoding === 'br' ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(raw, { level: 9 });
     compressed.set(key, body);
   }
   return { encoding, body: compressed.get(key) };

@@ -20,9 +20,7 @@ describe(`JavaScript budget, gzip -9 of the module scripts${scope}`, () => {
     expect(chunks.length).toBeGreaterThan(0);
     if (total > budget) {
       const lines = chunks.map((chunk) => `  ${(chunk.bytes / KIB).toFixed(1).padStart(6)} KiB  ${chunk.src}`);
-      throw new Error(
-        `${file}: ${(total / KIB).toFixed(1)} KiB of JavaScript, budget ${kib} KiB\n${lines.join('\n')}`,
-      );
+      throw new Error(`${file}: ${(total / KIB).toFixed(1)} KiB of JavaScript, budget ${kib} KiB\n${lines.join('\n')}`);
     }
     expect(total).toBeLessThanOrEqual(budget);
   });

@@ -10,11 +10,15 @@ const LOCAL = 'http://local.test';
 const URL_ATTRIBUTES = /\s(href|src|srcset|imagesrcset|poster|action|content)="([^"]*)"/gi;
 
 const decode = (value: string) =>
-  value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** The markup a visitor's browser reads as elements: script and style bodies and comments removed. */
-const markup = (html: string) =>
-  html.replace(/<!--[\s\S]*?-->/g, '').replace(/<(script|style)\b([^>]*)>[\s\S]*?<\/\1>/gi, '<$1$2></$1>');
+const markup = (html: string) => html.replace(/<!--[\s\S]*?-->/g, '').replace(/<(script|style)\b([^>]*)>[\s\S]*?<\/\1>/gi, '<$1$2></$1>');
 
 function idsOf(html: string): Set<string> {
   return new Set([...markup(html).matchAll(/\sid="([^"]*)"/g)].map((match) => decode(match[1])));

@@ -60,7 +60,16 @@ describe('a new article with a new tag, dropped into the content folder', () => 
 });
 
 describe('a draft and an article scheduled for 2999 appear nowhere', () => {
-  const leftOut = ['secret-plan', 'Plano secreto ainda em rascunho', 'arquivo-sigiloso', 'Arquivo Sigiloso', 'far-future', 'futuro distante', 'futurologia', 'Futurologia'];
+  const leftOut = [
+    'secret-plan',
+    'Plano secreto ainda em rascunho',
+    'arquivo-sigiloso',
+    'Arquivo Sigiloso',
+    'far-future',
+    'futuro distante',
+    'futurologia',
+    'Futurologia',
+  ];
   const files = [...filesIn(ALT, '.html'), ...filesIn(ALT, '.xml'), ...filesIn(ALT, '.txt'), ...filesIn(ALT, '.png')];
 
   it('no page, feed, sitemap, payload or image of the build names them', () => {

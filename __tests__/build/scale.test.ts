@@ -26,7 +26,8 @@ beforeAll(() => {
   for (const prefix of ['', 'en/']) {
     const page = readFileSync(join(OUT, `${prefix}post/${id}.html`), 'utf8');
     mkdirSync(join(dir, prefix, 'post'), { recursive: true });
-    for (let n = 1; n <= ARTICLES; n += 1) writeFileSync(join(dir, prefix, 'post', `article-${n}.html`), page.replaceAll(id, `article-${n}`));
+    for (let n = 1; n <= ARTICLES; n += 1)
+      writeFileSync(join(dir, prefix, 'post', `article-${n}.html`), page.replaceAll(id, `article-${n}`));
   }
   execFileSync(process.execPath, ['scripts/headers.mjs'], { env: { ...process.env, OUT_DIR: dir, ANALYTICS_PROVIDER: '' }, stdio: 'pipe' });
 }, 120_000);

@@ -65,13 +65,25 @@ describe('every page in out/', () => {
     for (const alternate of alternates) {
       const file = localFile(alternate.href);
       expect({ href: alternate.href, exists: Boolean(file) }).toEqual({ href: alternate.href, exists: true });
-      const back = tags(read(file!), 'link').filter((link) => link.rel === 'alternate' && link.hreflang).map((link) => link.href);
+      const back = tags(read(file!), 'link')
+        .filter((link) => link.rel === 'alternate' && link.hreflang)
+        .map((link) => link.href);
       expect(back).toContain(self);
     }
   });
 
   it.each(pages.map((page) => [page.path, page] as const))('%s has Open Graph and Twitter tags with a real image', (_, page) => {
-    for (const key of ['og:type', 'og:locale', 'og:site_name', 'og:title', 'og:description', 'og:url', 'twitter:card', 'twitter:title', 'twitter:image']) {
+    for (const key of [
+      'og:type',
+      'og:locale',
+      'og:site_name',
+      'og:title',
+      'og:description',
+      'og:url',
+      'twitter:card',
+      'twitter:title',
+      'twitter:image',
+    ]) {
       expect({ key, value: Boolean(page.meta(key)) }).toEqual({ key, value: true });
     }
     const image = page.meta('og:image')!;
@@ -91,7 +103,9 @@ describe('every page in out/', () => {
   });
 
   it.each(pages.map((page) => [page.path, page] as const))('%s: every JSON-LD block parses, with @context and @type', (_, page) => {
-    const blocks = [...page.html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]));
+    const blocks = [...page.html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) =>
+      JSON.parse(match[1]),
+    );
     for (const block of blocks.flat()) {
       expect(block['@context']).toBe('https://schema.org');
       expect(typeof block['@type']).toBe('string');

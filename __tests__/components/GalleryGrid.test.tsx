@@ -30,14 +30,21 @@ describe('GalleryGrid', () => {
     setup();
     expect(photoButtons()).toHaveLength(6);
     const group = screen.getByRole('group', { name: 'Filter photos by place' });
-    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['All', 'Paris', 'Dubai', 'Studio', 'Outdoor']);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All', 'Paris', 'Dubai', 'Studio', 'Outdoor']);
     expect(within(group).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('filters by place and back to all', async () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Dubai' }));
-    expect(photoButtons().map((b) => b.getAttribute('aria-label'))).toEqual(['Enlarge photo: Photo dubai-1', 'Enlarge photo: Photo dubai-2']);
+    expect(photoButtons().map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Enlarge photo: Photo dubai-1',
+      'Enlarge photo: Photo dubai-2',
+    ]);
     expect(screen.getByRole('button', { name: 'Dubai' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
     await user.click(screen.getByRole('button', { name: 'Studio' }));

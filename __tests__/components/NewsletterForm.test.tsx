@@ -93,6 +93,8 @@ describe('NewsletterForm with a provider form action', () => {
     expect(form).toHaveAttribute('target', '_blank');
     expect(form).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByRole('button', { name: 'Subscribe (opens in a new tab)' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Your best email' })).toHaveAccessibleDescription('No spam. Unsubscribe anytime. Privacy policy');
+    expect(screen.getByRole('textbox', { name: 'Your best email' })).toHaveAccessibleDescription(
+      'No spam. Unsubscribe anytime. Privacy policy',
+    );
   });
 });

@@ -15,7 +15,6 @@ function mockReducedMotion(reduce: boolean) {
 }
 
 describe('HowItWorks', () => {
-
   it('shows steps 01 to 03 while step 04 is switched off', () => {
     render(<HowItWorks t={t} showStepFour={false} />);
     const steps = within(screen.getAllByRole('list')[0]).getAllByRole('heading', { level: 3 });

@@ -14,11 +14,7 @@ const text = (value: string | null) => (value ?? '').replace(/\s/g, ' ');
 
 function renderSimulator(flags: { showPresets?: boolean; showMaintenanceToggle?: boolean } = {}) {
   render(
-    <ProfitSimulator
-      {...island}
-      showPresets={flags.showPresets ?? false}
-      showMaintenanceToggle={flags.showMaintenanceToggle ?? false}
-    />,
+    <ProfitSimulator {...island} showPresets={flags.showPresets ?? false} showMaintenanceToggle={flags.showMaintenanceToggle ?? false} />,
   );
   return {
     price: screen.getByLabelText(copy.simulator.price) as HTMLInputElement,
@@ -112,11 +108,7 @@ describe('ProfitSimulator', () => {
     const user = userEvent.setup();
     const ui = renderSimulator({ showPresets: true });
     const presets = within(screen.getByRole('group', { name: copy.simulator.presetsLabel })).getAllByRole('button');
-    expect(presets.map((button) => text(button.textContent))).toEqual([
-      'EssencialR$ 997',
-      'ProfissionalR$ 1.497',
-      'PremiumR$ 1.997',
-    ]);
+    expect(presets.map((button) => text(button.textContent))).toEqual(['EssencialR$ 997', 'ProfissionalR$ 1.497', 'PremiumR$ 1.997']);
     expect(presets[1]).toHaveAttribute('aria-pressed', 'true');
     await user.click(presets[2]);
     expect(ui.price).toHaveValue(1997);
@@ -135,9 +127,7 @@ describe('ProfitSimulator', () => {
   });
 
   it('starts from what its inputs hold when its script runs, not from the defaults', async () => {
-    const element = (
-      <ProfitSimulator {...island} showPresets={false} showMaintenanceToggle />
-    );
+    const element = <ProfitSimulator {...island} showPresets={false} showMaintenanceToggle />;
     const container = document.createElement('div');
     container.innerHTML = renderToString(element);
     document.body.append(container);
@@ -185,9 +175,7 @@ describe('ProfitSimulator', () => {
 
   it('lets what a visitor typed before its script ran win over the URL', async () => {
     window.history.replaceState(null, '', '/partnership?preco=1997&projetos=2&manutencao=10');
-    const element = (
-      <ProfitSimulator {...island} showPresets={false} showMaintenanceToggle={false} />
-    );
+    const element = <ProfitSimulator {...island} showPresets={false} showMaintenanceToggle={false} />;
     const container = document.createElement('div');
     container.innerHTML = renderToString(element);
     document.body.append(container);

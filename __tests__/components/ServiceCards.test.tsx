@@ -3,11 +3,42 @@ import { ServiceCards, type ServiceCard } from '@/components/home/ServiceCards';
 
 const features = (prefix: string) => [1, 2, 3, 4, 5].map((n) => `${prefix} feature ${n}`);
 const cards: ServiceCard[] = [
-  { id: 'premium-websites', icon: null, title: 'Premium Websites', timeline: '4-6 weeks', investment: 'From $599', description: 'A', features: features('Web') },
-  { id: 'interactive-portfolios', icon: null, title: 'Interactive Portfolios', timeline: '3-4 weeks', investment: 'From $299', description: 'B', features: features('Portfolio') },
-  { id: 'seo-architecture', icon: null, title: 'SEO & Growth Architecture', timeline: '2-3 weeks', investment: 'From $1,199', description: 'C', features: features('SEO') },
+  {
+    id: 'premium-websites',
+    icon: null,
+    title: 'Premium Websites',
+    timeline: '4-6 weeks',
+    investment: 'From $599',
+    description: 'A',
+    features: features('Web'),
+  },
+  {
+    id: 'interactive-portfolios',
+    icon: null,
+    title: 'Interactive Portfolios',
+    timeline: '3-4 weeks',
+    investment: 'From $299',
+    description: 'B',
+    features: features('Portfolio'),
+  },
+  {
+    id: 'seo-architecture',
+    icon: null,
+    title: 'SEO & Growth Architecture',
+    timeline: '2-3 weeks',
+    investment: 'From $1,199',
+    description: 'C',
+    features: features('SEO'),
+  },
 ];
-const labels = { timeline: 'Timeline', investment: 'Investment', included: "What's included", start: 'Start this project', show: 'See', hide: 'Hide' };
+const labels = {
+  timeline: 'Timeline',
+  investment: 'Investment',
+  included: "What's included",
+  start: 'Start this project',
+  show: 'See',
+  hide: 'Hide',
+};
 
 // Opening, closing and one-at-a-time are the browser's (exclusive <details name>): see e2e/home.spec.ts.
 describe('ServiceCards', () => {

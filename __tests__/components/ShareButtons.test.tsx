@@ -17,7 +17,15 @@ const labels = {
 };
 
 function renderShare() {
-  return render(<ShareButtons url={url} title={title} whatsappHref={whatsappShareUrl(title, url)} linkedInHref={linkedInShareUrl(url)} labels={labels} />);
+  return render(
+    <ShareButtons
+      url={url}
+      title={title}
+      whatsappHref={whatsappShareUrl(title, url)}
+      linkedInHref={linkedInShareUrl(url)}
+      labels={labels}
+    />,
+  );
 }
 
 function setClipboard(writeText: (text: string) => Promise<void>) {
@@ -33,7 +41,10 @@ describe('ShareButtons', () => {
   it('WhatsApp comes first and both networks are plain links that open a new tab', () => {
     renderShare();
     const links = screen.getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Compartilhar no WhatsApp (abre em nova aba)', 'Compartilhar no LinkedIn (abre em nova aba)']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Compartilhar no WhatsApp (abre em nova aba)',
+      'Compartilhar no LinkedIn (abre em nova aba)',
+    ]);
     expect(links[0]).toHaveAttribute('href', whatsappShareUrl(title, url));
     for (const link of links) {
       expect(link).toHaveAttribute('target', '_blank');

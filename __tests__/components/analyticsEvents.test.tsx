@@ -100,7 +100,16 @@ it('the newsletter form reports a submitted address without the address', async 
     <NewsletterForm
       action={null}
       privacyHref="/en/privacy"
-      labels={{ email: n.emailLabel, placeholder: n.placeholder, subscribe: n.subscribe, note: n.note, closedNote: n.closedNote, privacy: en.Privacy.link, newTab: n.newTab, notOpen: n.notOpen }}
+      labels={{
+        email: n.emailLabel,
+        placeholder: n.placeholder,
+        subscribe: n.subscribe,
+        note: n.note,
+        closedNote: n.closedNote,
+        privacy: en.Privacy.link,
+        newTab: n.newTab,
+        notOpen: n.notOpen,
+      }}
     />,
   );
   await user.type(screen.getByRole('textbox', { name: n.emailLabel }), 'reader@example.com');

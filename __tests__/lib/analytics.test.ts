@@ -17,9 +17,12 @@ describe('event payloads', () => {
     for (const typed of [visitor.name, visitor.email, visitor.message, 'Ana', 'studio.com', '99999']) expect(sent).not.toContain(typed);
   });
 
-  it.each(PROJECT_TYPES.flatMap((project) => BUDGETS.map((budget) => [project, budget])))('%s, %s are reported as chosen', (project, budget) => {
-    expect(contactChatOpened({ project, budget }).props).toEqual({ project, budget });
-  });
+  it.each(PROJECT_TYPES.flatMap((project) => BUDGETS.map((budget) => [project, budget])))(
+    '%s, %s are reported as chosen',
+    (project, budget) => {
+      expect(contactChatOpened({ project, budget }).props).toEqual({ project, budget });
+    },
+  );
 
   it('reports a value that is not one of the options as "other", so free text can never reach the provider', () => {
     expect(contactChatOpened({ project: 'ana@studio.com', budget: '' }).props).toEqual({ project: 'other', budget: 'other' });

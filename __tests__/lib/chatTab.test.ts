@@ -34,9 +34,12 @@ describe('openChatTab', () => {
 
   it.each([
     ['the browser blocked it', () => null],
-    ['window.open threw', () => {
-      throw new Error('denied');
-    }],
+    [
+      'window.open threw',
+      () => {
+        throw new Error('denied');
+      },
+    ],
   ])('has nothing to send when %s', (_case, open) => {
     const chat = openChatTab(notice, { open });
     expect(chat.opened).toBe(false);

@@ -168,11 +168,27 @@ describe('contactValues (what the form holds on submit)', () => {
   };
 
   it.each<[string, [string, string | File][], ContactValues]>([
-    ['every field as typed, untrimmed', [['name', ' Ana '], ['email', 'a@b.c'], ['project', 'other'], ['budget', '1k-5k'], ['message', 'Oi\n']],
-      { name: ' Ana ', email: 'a@b.c', project: 'other', budget: '1k-5k', message: 'Oi\n' }],
+    [
+      'every field as typed, untrimmed',
+      [
+        ['name', ' Ana '],
+        ['email', 'a@b.c'],
+        ['project', 'other'],
+        ['budget', '1k-5k'],
+        ['message', 'Oi\n'],
+      ],
+      { name: ' Ana ', email: 'a@b.c', project: 'other', budget: '1k-5k', message: 'Oi\n' },
+    ],
     ['a field the form does not send (disabled, missing) is empty', [['name', 'Ana']], { ...EMPTY_VALUES, name: 'Ana' }],
     ['a file where text belongs counts as empty', [['message', new File(['x'], 'x.txt')]], EMPTY_VALUES],
-    ['extra fields are ignored', [['name', 'Ana'], ['website', 'spam']], { ...EMPTY_VALUES, name: 'Ana' }],
+    [
+      'extra fields are ignored',
+      [
+        ['name', 'Ana'],
+        ['website', 'spam'],
+      ],
+      { ...EMPTY_VALUES, name: 'Ana' },
+    ],
   ])('%s', (_case, entries, expected) => {
     expect(contactValues(form(entries))).toEqual(expected);
   });
@@ -189,44 +205,119 @@ describe('contactReducer', () => {
   const submit = (values: ContactValues) => ({ type: 'submit', values }) as const;
 
   it.each<[string, ContactState, Parameters<typeof contactReducer>[1], Partial<ContactState>]>([
-    ['submit with missing fields: error, empty fields marked', initialContactState, submit(EMPTY_VALUES), {
-      status: 'error', reason: 'missing', invalid: ['name', 'email', 'project', 'budget', 'message'],
-    }],
-    ['submit with a whitespace-only field: error', initialContactState, submit({ ...valid, email: '  ' }), {
-      status: 'error', invalid: ['email'],
-    }],
-    ['valid submit: sending the submitted values', initialContactState, submit(valid), {
-      status: 'sending', invalid: [], reason: null, values: valid,
-    }],
-    ['valid submit after an error: sending', at('error', { invalid: ['name'], reason: 'missing' }), submit(valid), {
-      status: 'sending', invalid: [],
-    }],
-    ['a new submit after a blocked tab: sending again', at('error', { reason: 'blocked', url }), submit(valid), {
-      status: 'sending', reason: null, url: null,
-    }],
-    ['a second submit while sending changes nothing', at('sending'), submit({ ...valid, name: 'Other' }), {
-      status: 'sending', values: valid,
-    }],
+    [
+      'submit with missing fields: error, empty fields marked',
+      initialContactState,
+      submit(EMPTY_VALUES),
+      {
+        status: 'error',
+        reason: 'missing',
+        invalid: ['name', 'email', 'project', 'budget', 'message'],
+      },
+    ],
+    [
+      'submit with a whitespace-only field: error',
+      initialContactState,
+      submit({ ...valid, email: '  ' }),
+      {
+        status: 'error',
+        invalid: ['email'],
+      },
+    ],
+    [
+      'valid submit: sending the submitted values',
+      initialContactState,
+      submit(valid),
+      {
+        status: 'sending',
+        invalid: [],
+        reason: null,
+        values: valid,
+      },
+    ],
+    [
+      'valid submit after an error: sending',
+      at('error', { invalid: ['name'], reason: 'missing' }),
+      submit(valid),
+      {
+        status: 'sending',
+        invalid: [],
+      },
+    ],
+    [
+      'a new submit after a blocked tab: sending again',
+      at('error', { reason: 'blocked', url }),
+      submit(valid),
+      {
+        status: 'sending',
+        reason: null,
+        url: null,
+      },
+    ],
+    [
+      'a second submit while sending changes nothing',
+      at('sending'),
+      submit({ ...valid, name: 'Other' }),
+      {
+        status: 'sending',
+        values: valid,
+      },
+    ],
     ['chat opened while sending: success with its URL', at('sending'), { type: 'opened', url }, { status: 'success', url }],
     ['chat opened while not sending is ignored', at('idle'), { type: 'opened', url }, { status: 'idle', url: null }],
-    ['tab blocked while sending: error with the link, kept until the visitor acts', at('sending'), { type: 'blocked', url }, {
-      status: 'error', reason: 'blocked', url, invalid: [],
-    }],
+    [
+      'tab blocked while sending: error with the link, kept until the visitor acts',
+      at('sending'),
+      { type: 'blocked', url },
+      {
+        status: 'error',
+        reason: 'blocked',
+        url,
+        invalid: [],
+      },
+    ],
     ['tab blocked while not sending is ignored', at('idle'), { type: 'blocked', url }, { status: 'idle', url: null }],
     ['clear after success: idle', at('success', { url }), { type: 'clear' }, initialContactState],
-    ['clear after a blocked tab does nothing', at('error', { reason: 'blocked', url }), { type: 'clear' }, {
-      status: 'error', reason: 'blocked', url,
-    }],
+    [
+      'clear after a blocked tab does nothing',
+      at('error', { reason: 'blocked', url }),
+      { type: 'clear' },
+      {
+        status: 'error',
+        reason: 'blocked',
+        url,
+      },
+    ],
     ['editing during success: idle, link gone', at('success', { url }), { type: 'edit' }, { status: 'idle', url: null }],
-    ['editing during error: idle, marks cleared', at('error', { invalid: ['budget'], reason: 'missing' }), { type: 'edit' }, {
-      status: 'idle', invalid: [], reason: null,
-    }],
-    ['editing while sending is ignored (controls are disabled)', at('sending'), { type: 'edit' }, {
-      status: 'sending', values: valid,
-    }],
-    ['an exception: error without field marks', at('sending'), { type: 'fail' }, {
-      status: 'error', reason: 'exception', invalid: [],
-    }],
+    [
+      'editing during error: idle, marks cleared',
+      at('error', { invalid: ['budget'], reason: 'missing' }),
+      { type: 'edit' },
+      {
+        status: 'idle',
+        invalid: [],
+        reason: null,
+      },
+    ],
+    [
+      'editing while sending is ignored (controls are disabled)',
+      at('sending'),
+      { type: 'edit' },
+      {
+        status: 'sending',
+        values: valid,
+      },
+    ],
+    [
+      'an exception: error without field marks',
+      at('sending'),
+      { type: 'fail' },
+      {
+        status: 'error',
+        reason: 'exception',
+        invalid: [],
+      },
+    ],
   ])('%s', (_case, state, action, expected) => {
     expect(contactReducer(state, action)).toMatchObject(expected);
   });

@@ -15,7 +15,13 @@ const post = (id: string, date: string, extra: Partial<PostMeta> = {}): PostMeta
   ...extra,
 });
 
-const channel = { siteUrl: 'https://rafaelmoreira.com.br', title: 'Blog', description: 'Artigos', language: 'pt-BR', journalPath: '/journal' };
+const channel = {
+  siteUrl: 'https://rafaelmoreira.com.br',
+  title: 'Blog',
+  description: 'Artigos',
+  language: 'pt-BR',
+  journalPath: '/journal',
+};
 
 describe('escapeXml', () => {
   it.each([

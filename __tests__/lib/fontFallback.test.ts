@@ -1,7 +1,7 @@
 import { DISPLAY_FALLBACK_FAMILY, displayFallbackCss, FALLBACK_FACES, fallbackFontFace } from '@/lib/fontFallback';
 
 describe('the display font stand-in', () => {
-  it('uses the same arithmetic as next/font: with its Arial ratio it gives next/font\'s overrides for Sora', () => {
+  it("uses the same arithmetic as next/font: with its Arial ratio it gives next/font's overrides for Sora", () => {
     // next/font 16.4 generated these for app/fonts/sora-display.woff2 against Arial: its ratio is
     // Sora's average advance in its letter sample (520.07 of 1000) over Arial's (934.51 of 2048).
     expect(fallbackFontFace({ weight: '400', sources: ['Arial'], widthRatio: 520.0697674418604 / 1000 / (934.5116279069767 / 2048) })).toBe(
@@ -17,7 +17,7 @@ describe('the display font stand-in', () => {
     expect(displayFallbackCss).toContain('size-adjust:107.73%;ascent-override:90.04%;descent-override:26.92%');
   });
 
-  it('tries Arial, its metric-compatible clones and Android\'s Roboto', () => {
+  it("tries Arial, its metric-compatible clones and Android's Roboto", () => {
     for (const face of FALLBACK_FACES) {
       const rule = fallbackFontFace(face);
       expect(rule.startsWith(`@font-face{font-family:'${DISPLAY_FALLBACK_FAMILY}';src:local('Arial`)).toBe(true);

@@ -44,9 +44,15 @@ describe('the analytics in effect', () => {
 describe('the one script tag', () => {
   it.each([
     [plausible, { defer: true, src: plausible.src, 'data-domain': 'rafaelmoreira.com.br' }],
-    [{ ...plausible, api: 'https://example.com/api/event' }, { defer: true, src: plausible.src, 'data-domain': 'rafaelmoreira.com.br', 'data-api': 'https://example.com/api/event' }],
+    [
+      { ...plausible, api: 'https://example.com/api/event' },
+      { defer: true, src: plausible.src, 'data-domain': 'rafaelmoreira.com.br', 'data-api': 'https://example.com/api/event' },
+    ],
     [umami, { defer: true, src: umami.src, 'data-website-id': umami.site }],
-    [{ ...umami, api: 'https://stats.example.com' }, { defer: true, src: umami.src, 'data-website-id': umami.site, 'data-host-url': 'https://stats.example.com' }],
+    [
+      { ...umami, api: 'https://stats.example.com' },
+      { defer: true, src: umami.src, 'data-website-id': umami.site, 'data-host-url': 'https://stats.example.com' },
+    ],
   ] as const)('%j → %j', (analytics, attributes) => {
     expect(analyticsScriptAttributes(analytics)).toEqual(attributes);
   });
@@ -56,8 +62,14 @@ describe('the origins the security policy allows for analytics', () => {
   it.each([
     [null, { script: [], connect: [] }],
     [plausible, { script: ['https://plausible.io'], connect: ['https://plausible.io'] }],
-    [{ ...plausible, api: 'https://plausible.io/api/event' }, { script: ['https://plausible.io'], connect: ['https://plausible.io'] }],
-    [{ ...umami, api: 'https://api-gateway.umami.dev' }, { script: ['https://cloud.umami.is'], connect: ['https://cloud.umami.is', 'https://api-gateway.umami.dev'] }],
+    [
+      { ...plausible, api: 'https://plausible.io/api/event' },
+      { script: ['https://plausible.io'], connect: ['https://plausible.io'] },
+    ],
+    [
+      { ...umami, api: 'https://api-gateway.umami.dev' },
+      { script: ['https://cloud.umami.is'], connect: ['https://cloud.umami.is', 'https://api-gateway.umami.dev'] },
+    ],
   ] as const)('%j → %j', (analytics, origins) => {
     expect(analyticsOrigins(analytics)).toEqual(origins);
   });

@@ -9,7 +9,10 @@ describe('renderMarkdown: the mini-format', () => {
   const { html } = renderMarkdown(splitFrontMatter(fixture('posts/mini-format.md')).body);
 
   it.each([
-    ['a "# " heading one level down, so the page keeps its single h1', '<h2 id="título-de-nível-um-no-corpo">Título de nível um no corpo</h2>'],
+    [
+      'a "# " heading one level down, so the page keeps its single h1',
+      '<h2 id="título-de-nível-um-no-corpo">Título de nível um no corpo</h2>',
+    ],
     ['"## " as h2 with an anchor made from its text', '<h2 id="uma-seção">Uma seção</h2>'],
     ['"### " as h3 with an anchor', '<h3 id="uma-subseção">Uma subseção</h3>'],
     ['bold spans inside paragraphs', '<p>Um parágrafo com <strong>texto em negrito</strong> no meio.</p>'],

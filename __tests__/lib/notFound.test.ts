@@ -20,7 +20,13 @@ describe('the 404 variant of a path', () => {
     ['/en/post/missing', 'en', 'en-post'],
     ['/post/missing', 'pt-BR', 'pt-post'],
   ])('the inline script marks %s as lang %s, variant %s', (pathname, lang, variant) => {
-    const documentElement = { lang: 'pt-BR', attributes: new Map<string, string>(), setAttribute(name: string, value: string) { this.attributes.set(name, value); } };
+    const documentElement = {
+      lang: 'pt-BR',
+      attributes: new Map<string, string>(),
+      setAttribute(name: string, value: string) {
+        this.attributes.set(name, value);
+      },
+    };
     new Function('document', 'location', notFoundScript())({ documentElement }, { pathname });
     expect(documentElement.lang).toBe(lang);
     expect(documentElement.attributes.get('data-variant')).toBe(variant);

@@ -3,7 +3,17 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildRss } from '@/lib/feed';
-import { formatPostDate, getAllPosts, getLatestPosts, getPost, getPostIds, getTags, parsePost, postsDir, sortNewestFirst } from '@/lib/posts';
+import {
+  formatPostDate,
+  getAllPosts,
+  getLatestPosts,
+  getPost,
+  getPostIds,
+  getTags,
+  parsePost,
+  postsDir,
+  sortNewestFirst,
+} from '@/lib/posts';
 
 const fixtures = join(__dirname, '..', 'fixtures');
 const validDir = join(fixtures, 'posts');
@@ -43,7 +53,13 @@ describe('reading the content folder', () => {
 
   it('orders articles newest first, same-day ones by id', () => {
     expect(getAllPosts({ dir: validDir }).map((post) => post.id)).toEqual(['long-read', 'mini-format', 'older-note']);
-    expect(sortNewestFirst([{ id: 'b', date: '2024-01-01' }, { id: 'c', date: '2024-12-01' }, { id: 'a', date: '2024-01-01' }]).map((p) => p.id)).toEqual(['c', 'a', 'b']);
+    expect(
+      sortNewestFirst([
+        { id: 'b', date: '2024-01-01' },
+        { id: 'c', date: '2024-12-01' },
+        { id: 'a', date: '2024-01-01' },
+      ]).map((p) => p.id),
+    ).toEqual(['c', 'a', 'b']);
   });
 
   it.each([
@@ -55,7 +71,12 @@ describe('reading the content folder', () => {
 
   it('returns the article with its fields and rendered body', () => {
     const post = getPost('mini-format', { dir: validDir });
-    expect(post).toMatchObject({ title: 'Formato de exemplo', tags: ['Design', 'Teste'], category: 'For Founders', author: 'Rafael Moreira' });
+    expect(post).toMatchObject({
+      title: 'Formato de exemplo',
+      tags: ['Design', 'Teste'],
+      category: 'For Founders',
+      author: 'Rafael Moreira',
+    });
     expect(post?.html).toContain('<h3 id="uma-subseção">Uma subseção</h3>');
   });
 
@@ -82,7 +103,10 @@ describe('the real articles', () => {
 
   it('are long enough for their declared read time at about 200 words a minute', () => {
     for (const post of posts) {
-      const body = readFileSync(join(postsDir(), `${post.id}.md`), 'utf8').split('---').slice(2).join('---');
+      const body = readFileSync(join(postsDir(), `${post.id}.md`), 'utf8')
+        .split('---')
+        .slice(2)
+        .join('---');
       const words = body.split(/\s+/).filter(Boolean).length;
       expect(Math.abs(words / 200 - post.readTime)).toBeLessThan(1);
     }
@@ -98,7 +122,18 @@ describe('a new file dropped into the content folder', () => {
     cpSync(join(process.cwd(), 'content', 'posts'), dir, { recursive: true });
     writeFileSync(
       join(dir, 'fresh-ideas.md'),
-      ['---', 'title: "Ideias frescas"', 'date: "2025-01-20"', 'preview: "O artigo mais novo."', 'author: "Rafael Moreira"', 'tags: [Novidades]', '---', '', 'Texto novo.', ''].join('\n'),
+      [
+        '---',
+        'title: "Ideias frescas"',
+        'date: "2025-01-20"',
+        'preview: "O artigo mais novo."',
+        'author: "Rafael Moreira"',
+        'tags: [Novidades]',
+        '---',
+        '',
+        'Texto novo.',
+        '',
+      ].join('\n'),
     );
     process.env.POSTS_DIR = dir;
   });
@@ -117,11 +152,22 @@ describe('a new file dropped into the content folder', () => {
 
   it('leads the journal index and the home grid of the newest four', () => {
     expect(getAllPosts().map((post) => post.id)).toHaveLength(5);
-    expect(getLatestPosts(4).map((post) => post.id)).toEqual(['fresh-ideas', 'designing-digital-authority', 'web-2030-vision', 'minimal-complexity']);
+    expect(getLatestPosts(4).map((post) => post.id)).toEqual([
+      'fresh-ideas',
+      'designing-digital-authority',
+      'web-2030-vision',
+      'minimal-complexity',
+    ]);
   });
 
   it('is an item of the feed', () => {
-    const xml = buildRss(getAllPosts(), { siteUrl: 'https://example.com', title: 'Blog', description: 'Artigos', language: 'pt-BR', journalPath: '/journal' });
+    const xml = buildRss(getAllPosts(), {
+      siteUrl: 'https://example.com',
+      title: 'Blog',
+      description: 'Artigos',
+      language: 'pt-BR',
+      journalPath: '/journal',
+    });
     expect(xml.match(/<item>/g)).toHaveLength(5);
     expect(xml).toContain('<link>https://example.com/post/fresh-ideas</link>');
   });
@@ -167,7 +213,7 @@ describe('drafts and scheduled articles, with a fixed clock', () => {
 
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('a build publishes what is dated up to São Paulo\'s day and not a draft', () => {
+  it("a build publishes what is dated up to São Paulo's day and not a draft", () => {
     expect(getAllPosts({ dir, now }).map((post) => post.id)).toEqual(['today', 'old', 'not-draft']);
     expect(getPostIds({ dir, now })).toEqual(['not-draft', 'old', 'today']);
   });
@@ -208,7 +254,14 @@ describe('drafts and scheduled articles, with a fixed clock', () => {
 });
 
 describe('an optional English text: <id>.en.md', () => {
-  const pt = { ...base, title: 'Título em português', date: '2024-05-02', tags: ['Estratégia', 'UX'], category: 'For Founders', readTime: 4 };
+  const pt = {
+    ...base,
+    title: 'Título em português',
+    date: '2024-05-02',
+    tags: ['Estratégia', 'UX'],
+    category: 'For Founders',
+    readTime: 4,
+  };
   let dir: string;
 
   beforeAll(() => {
@@ -230,7 +283,13 @@ describe('an optional English text: <id>.en.md', () => {
 
   it('English pages show the English title, preview, body and its own read time', () => {
     const post = getPost('paired', { dir, locale: 'en' });
-    expect(post).toMatchObject({ lang: 'en', title: 'Title in English', preview: 'An English summary.', readTime: 3, updated: '2024-06-01' });
+    expect(post).toMatchObject({
+      lang: 'en',
+      title: 'Title in English',
+      preview: 'An English summary.',
+      readTime: 3,
+      updated: '2024-06-01',
+    });
     expect(post?.html).toContain('<h2 id="section">Section</h2>');
     expect(post).toMatchObject({ date: '2024-05-02', tags: ['Estratégia', 'UX'], category: 'For Founders' });
   });
@@ -259,7 +318,11 @@ describe('an optional English text: <id>.en.md', () => {
       'paired.en.md': { ...pt, title: 'Unfinished translation', draft: true },
     });
     try {
-      expect(getPost('paired', { dir: drafts, locale: 'en' })).toMatchObject({ lang: 'pt', title: 'Título em português', status: 'published' });
+      expect(getPost('paired', { dir: drafts, locale: 'en' })).toMatchObject({
+        lang: 'pt',
+        title: 'Título em português',
+        status: 'published',
+      });
       expect(getPost('paired', { dir: drafts, locale: 'en', unpublished: true })).toMatchObject({ lang: 'en', status: 'draft' });
     } finally {
       rmSync(drafts, { recursive: true, force: true });
@@ -268,7 +331,11 @@ describe('an optional English text: <id>.en.md', () => {
 
   it.each([
     ['an English file without its Portuguese article', { 'orphan.en.md': pt }, /orphan\.en\.md: there is no orphan\.md/],
-    ['another date', { 'a.md': pt, 'a.en.md': { ...pt, date: '2024-05-03' } }, /a\.en\.md: "date" must be the same as in a\.md \("2024-05-02"\)/],
+    [
+      'another date',
+      { 'a.md': pt, 'a.en.md': { ...pt, date: '2024-05-03' } },
+      /a\.en\.md: "date" must be the same as in a\.md \("2024-05-02"\)/,
+    ],
     ['other tags', { 'a.md': pt, 'a.en.md': { ...pt, tags: ['Strategy', 'UX'] } }, /a\.en\.md: "tags" must be the same as in a\.md/],
     ['a missing title', { 'a.md': pt, 'a.en.md': { ...pt, title: '' } }, /a\.en\.md: "title" is missing/],
   ])('%s fails the build naming the file and the field', (_, files, message) => {
@@ -284,7 +351,9 @@ describe('an optional English text: <id>.en.md', () => {
 describe('the new front matter is validated like the rest', () => {
   const valid = { ...base, title: 'Título', date: '2024-05-02', tags: ['Design'] };
   const source = (fields: Record<string, unknown>) =>
-    ['---', ...Object.entries({ ...valid, ...fields }).map(([key, value]) => `${key}: ${JSON.stringify(value)}`), '---', '', 'Texto.'].join('\n');
+    ['---', ...Object.entries({ ...valid, ...fields }).map(([key, value]) => `${key}: ${JSON.stringify(value)}`), '---', '', 'Texto.'].join(
+      '\n',
+    );
 
   it.each([
     [{ draft: 'yes' }, '"draft" must be true or false when present, got "yes"'],
@@ -309,7 +378,9 @@ describe('the new front matter is validated like the rest', () => {
       'b.md': { ...valid, tags: ['estrategia'] },
     });
     try {
-      expect(() => getAllPosts({ dir })).toThrow(/"Estratégia" \(.*a\.md\) and "estrategia" \(.*b\.md\) would share the page \/journal\/tag\/estrategia/);
+      expect(() => getAllPosts({ dir })).toThrow(
+        /"Estratégia" \(.*a\.md\) and "estrategia" \(.*b\.md\) would share the page \/journal\/tag\/estrategia/,
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -55,10 +55,22 @@ describe('what the notice says follows lib/integrations.json', () => {
   });
 
   it.each([
-    [{ ...off, newsletterAction: 'https://app.mailer.example/subscribe/abc' }, { newsletterHost: 'app.mailer.example', analytics: null }],
-    [{ ...off, newsletterAction: 'not a url' }, { newsletterHost: null, analytics: null }],
-    [{ ...off, analytics: { provider: 'plausible', src: 'https://plausible.io/js/script.js', site: 'x' } }, { newsletterHost: null, analytics: 'Plausible' }],
-    [{ ...off, analytics: { provider: 'umami', src: 'https://u.example/script.js', site: 'x' } }, { newsletterHost: null, analytics: 'Umami' }],
+    [
+      { ...off, newsletterAction: 'https://app.mailer.example/subscribe/abc' },
+      { newsletterHost: 'app.mailer.example', analytics: null },
+    ],
+    [
+      { ...off, newsletterAction: 'not a url' },
+      { newsletterHost: null, analytics: null },
+    ],
+    [
+      { ...off, analytics: { provider: 'plausible', src: 'https://plausible.io/js/script.js', site: 'x' } },
+      { newsletterHost: null, analytics: 'Plausible' },
+    ],
+    [
+      { ...off, analytics: { provider: 'umami', src: 'https://u.example/script.js', site: 'x' } },
+      { newsletterHost: null, analytics: 'Umami' },
+    ],
   ] as const)('%j', (settings, expected) => {
     expect(privacyFacts(settings)).toEqual(expected);
   });
@@ -71,7 +83,10 @@ describe('the notice copy in each state', () => {
     return String(new IntlMessageFormat(message).format(values));
   };
 
-  it.each([['pt', say(pt.Privacy)], ['en', say(en.Privacy)]] as const)('%s: the newsletter and analytics lines follow the switches', (_, t) => {
+  it.each([
+    ['pt', say(pt.Privacy)],
+    ['en', say(en.Privacy)],
+  ] as const)('%s: the newsletter and analytics lines follow the switches', (_, t) => {
     expect(t('summary.newsletter', { state: 'open' })).not.toBe(t('summary.newsletter', { state: 'closed' }));
     expect(t('summary.analytics', { state: 'on' })).not.toBe(t('summary.analytics', { state: 'off' }));
     expect(t('analytics.on', { name: 'Plausible' })).toContain('(Plausible)');

@@ -20,7 +20,9 @@ describe('share links for a fixed article', () => {
   it('accents, ampersands and question marks in a title survive the trip', () => {
     const tricky = 'Ação & reação: vale a pena?';
     const link = whatsappShareUrl(tricky, 'https://rafaelmoreira.com.br/en/post/a');
-    expect(link).toBe('https://wa.me/?text=A%C3%A7%C3%A3o%20%26%20rea%C3%A7%C3%A3o%3A%20vale%20a%20pena%3F%0Ahttps%3A%2F%2Frafaelmoreira.com.br%2Fen%2Fpost%2Fa');
+    expect(link).toBe(
+      'https://wa.me/?text=A%C3%A7%C3%A3o%20%26%20rea%C3%A7%C3%A3o%3A%20vale%20a%20pena%3F%0Ahttps%3A%2F%2Frafaelmoreira.com.br%2Fen%2Fpost%2Fa',
+    );
     expect(new URL(link).searchParams.get('text')).toBe(`${tricky}\nhttps://rafaelmoreira.com.br/en/post/a`);
   });
 });

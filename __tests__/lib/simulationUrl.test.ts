@@ -67,9 +67,7 @@ describe('withSimulation', () => {
     expect(withSimulation(PAGE, { price: 1497.555, projects: 5.4, maintenanceFee: 99 })).toBe(
       `${PAGE}?preco=1497.56&projetos=5&manutencao=99`,
     );
-    expect(withSimulation(PAGE, { price: 5e9, projects: 99, maintenanceFee: -3 })).toBe(
-      `${PAGE}?preco=1000000&projetos=20&manutencao=0`,
-    );
+    expect(withSimulation(PAGE, { price: 5e9, projects: 99, maintenanceFee: -3 })).toBe(`${PAGE}?preco=1000000&projetos=20&manutencao=0`);
     expect(withSimulation(PAGE, { price: Number.NaN, projects: Number.NaN, maintenanceFee: Infinity })).toBe(
       `${PAGE}?preco=0&projetos=5&manutencao=0`,
     );
@@ -87,9 +85,15 @@ describe('withSimulation', () => {
 
 describe('simulationLine', () => {
   it.each<[Simulation, string]>([
-    [{ price: 1497, projects: 5, maintenanceFee: 99 }, 'Simulação: R$\u00a01.497 por landing, 5 por mês, manutenção R$\u00a099 por site, lucro mensal R$\u00a06.485'],
+    [
+      { price: 1497, projects: 5, maintenanceFee: 99 },
+      'Simulação: R$\u00a01.497 por landing, 5 por mês, manutenção R$\u00a099 por site, lucro mensal R$\u00a06.485',
+    ],
     [{ price: 1497, projects: 5, maintenanceFee: 0 }, 'Simulação: R$\u00a01.497 por landing, 5 por mês, lucro mensal R$\u00a05.990'],
-    [{ price: 997, projects: 1, maintenanceFee: 150 }, 'Simulação: R$\u00a0997 por landing, 1 por mês, manutenção R$\u00a0150 por site, lucro mensal R$\u00a0848'],
+    [
+      { price: 997, projects: 1, maintenanceFee: 150 },
+      'Simulação: R$\u00a0997 por landing, 1 por mês, manutenção R$\u00a0150 por site, lucro mensal R$\u00a0848',
+    ],
     [{ price: 200, projects: 20, maintenanceFee: 0 }, 'Simulação: R$\u00a0200 por landing, 20 por mês, lucro mensal R$\u00a00'],
   ])('%o', (simulation, line) => {
     expect(simulationLine(simulation)).toBe(line);

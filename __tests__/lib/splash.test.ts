@@ -37,10 +37,14 @@ describe('splash timeline', () => {
   it('ticks every 100 ms and ends 0.5 s after both the counter and images + 1 s are done', async () => {
     const progress: number[] = [];
     const phases: string[] = [];
-    runSplash(Promise.resolve(), ({ progress: value, phase }) => {
-      if (phase === 'running') progress.push(value);
-      else phases.push(phase);
-    }, () => 0.9999);
+    runSplash(
+      Promise.resolve(),
+      ({ progress: value, phase }) => {
+        if (phase === 'running') progress.push(value);
+        else phases.push(phase);
+      },
+      () => 0.9999,
+    );
     await settle();
 
     jest.advanceTimersByTime(SPLASH.tick);
@@ -56,7 +60,11 @@ describe('splash timeline', () => {
 
   it('fades for 0.8 s, then is gone, at 100%', async () => {
     const states: SplashState[] = [];
-    runSplash(Promise.resolve(), (state) => states.push(state), () => 0.9999);
+    runSplash(
+      Promise.resolve(),
+      (state) => states.push(state),
+      () => 0.9999,
+    );
     await settle();
     jest.advanceTimersByTime(SPLASH.extraWait + SPLASH.holdBeforeFade);
     expect(states.at(-1)).toEqual({ progress: 100, phase: 'fading' });
@@ -71,7 +79,11 @@ describe('splash timeline', () => {
   it('waits for slow images', async () => {
     let loaded: () => void = () => undefined;
     const phases: string[] = [];
-    runSplash(new Promise<void>((resolve) => (loaded = resolve)), ({ phase }) => phases.push(phase), () => 0.9999);
+    runSplash(
+      new Promise<void>((resolve) => (loaded = resolve)),
+      ({ phase }) => phases.push(phase),
+      () => 0.9999,
+    );
     jest.advanceTimersByTime(5000);
     expect(phases).not.toContain('fading');
     loaded();
@@ -84,7 +96,11 @@ describe('splash timeline', () => {
 
   it('goes on when an image fails', async () => {
     const phases: string[] = [];
-    runSplash(Promise.reject(new Error('broken image')), ({ phase }) => phases.push(phase), () => 0.9999);
+    runSplash(
+      Promise.reject(new Error('broken image')),
+      ({ phase }) => phases.push(phase),
+      () => 0.9999,
+    );
     await settle();
     await settle();
     jest.advanceTimersByTime(SPLASH.extraWait + SPLASH.holdBeforeFade);

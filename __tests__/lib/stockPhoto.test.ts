@@ -57,8 +57,7 @@ describe('imageSources', () => {
   it('derives the sibling sizes of a local sized file and keeps its path', () => {
     expect(imageSources('/images/projects/protecta-800.webp')).toEqual({
       src: '/images/projects/protecta-800.webp',
-      srcSet:
-        '/images/projects/protecta-400.webp 400w, /images/projects/protecta-800.webp 800w, /images/projects/protecta-1200.webp 1200w',
+      srcSet: '/images/projects/protecta-400.webp 400w, /images/projects/protecta-800.webp 800w, /images/projects/protecta-1200.webp 1200w',
     });
   });
 

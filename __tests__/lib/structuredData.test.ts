@@ -11,7 +11,12 @@ describe('structured data', () => {
   });
 
   it('breadcrumbs are numbered with absolute URLs', () => {
-    expect(breadcrumbLd([{ name: 'Início', path: '/' }, { name: 'Blog', path: '/journal' }])).toEqual({
+    expect(
+      breadcrumbLd([
+        { name: 'Início', path: '/' },
+        { name: 'Blog', path: '/journal' },
+      ]),
+    ).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [
@@ -28,10 +33,22 @@ describe('structured data', () => {
   });
 
   describe('an article', () => {
-    const article = { locale: 'en' as const, id: 'a', title: 'T', description: 'D', date: '2024-05-02', author: 'Rafael Moreira', tags: ['UX', 'SEO'], image: '/og/a.png' };
+    const article = {
+      locale: 'en' as const,
+      id: 'a',
+      title: 'T',
+      description: 'D',
+      date: '2024-05-02',
+      author: 'Rafael Moreira',
+      tags: ['UX', 'SEO'],
+      image: '/og/a.png',
+    };
 
     it('dateModified is the "updated" date, or the publication date without one', () => {
-      expect(blogPostingLd({ ...article, lang: 'pt', updated: '2024-06-10' })).toMatchObject({ datePublished: '2024-05-02', dateModified: '2024-06-10' });
+      expect(blogPostingLd({ ...article, lang: 'pt', updated: '2024-06-10' })).toMatchObject({
+        datePublished: '2024-05-02',
+        dateModified: '2024-06-10',
+      });
       expect(blogPostingLd({ ...article, lang: 'pt' })).toMatchObject({ datePublished: '2024-05-02', dateModified: '2024-05-02' });
     });
 

@@ -36,10 +36,12 @@ describe('tagSlug: stable lowercase ASCII', () => {
 
 describe('tagCollision', () => {
   it('is null when every tag is written one way, even across files', () => {
-    expect(tagCollision([
-      { file: 'content/posts/a.md', tags: ['Estratégia', 'UX'] },
-      { file: 'content/posts/b.md', tags: ['Estratégia', 'SEO'] },
-    ])).toBeNull();
+    expect(
+      tagCollision([
+        { file: 'content/posts/a.md', tags: ['Estratégia', 'UX'] },
+        { file: 'content/posts/b.md', tags: ['Estratégia', 'SEO'] },
+      ]),
+    ).toBeNull();
   });
 
   it('names both files and both spellings when two tags would share a page', () => {

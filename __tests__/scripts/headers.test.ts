@@ -106,7 +106,9 @@ describe('the policy of one page (its <meta>)', () => {
   it('goes right after <meta charset>, before every script, and is read back as written', () => {
     const policy = pagePolicy({ scriptHashes: [scriptHash('a()')] });
     const html = withPagePolicy(page, policy);
-    expect(html).toMatch(/^<!DOCTYPE html><html><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="script-src 'self' 'sha256-[^"]+'"\/><title>/);
+    expect(html).toMatch(
+      /^<!DOCTYPE html><html><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="script-src 'self' 'sha256-[^"]+'"\/><title>/,
+    );
     expect(pagePolicyOf(html)).toBe(policy);
     expect(inlineScripts(html)).toEqual(['a()']);
   });

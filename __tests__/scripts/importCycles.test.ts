@@ -20,7 +20,11 @@ function sourceFiles(dir: string): string[] {
 
 /** The file an import specifier names, for the project's own modules ('@/…' and relative); null otherwise. */
 function target(from: string, specifier: string): string | null {
-  const base = specifier.startsWith('@/') ? join(ROOT, specifier.slice(2)) : specifier.startsWith('.') ? join(dirname(from), specifier) : null;
+  const base = specifier.startsWith('@/')
+    ? join(ROOT, specifier.slice(2))
+    : specifier.startsWith('.')
+      ? join(dirname(from), specifier)
+      : null;
   if (!base) return null;
   const candidates = [base, `${base}.ts`, `${base}.tsx`, `${base}.mjs`, join(base, 'index.ts'), join(base, 'index.tsx')];
   return candidates.find((path) => existsSync(path) && statSync(path).isFile() && SOURCE.test(path)) ?? null;

@@ -168,10 +168,7 @@ export async function ContactSection({ locale }: { locale: Locale }) {
               <ul>
                 {channels.map((channel) => (
                   <li key={channel.name}>
-                    <a
-                      href={channel.href}
-                      {...(channel.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                    >
+                    <a href={channel.href} {...(channel.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
                       <span>
                         <span className="channel">{channel.name}</span>
                         <span className="detail">{channel.detail}</span>

@@ -167,11 +167,7 @@ export async function About({ locale }: { locale: Locale }) {
     <Wrapper id="about">
       <Backdrop>
         <img src={POSTER} alt="" width={1280} height={720} loading="lazy" decoding="async" />
-        <AboutVideo
-          sources={VIDEO_SOURCES}
-          fallback={t('videoFallback')}
-          labels={{ pause: t('pauseVideo'), play: t('playVideo') }}
-        />
+        <AboutVideo sources={VIDEO_SOURCES} fallback={t('videoFallback')} labels={{ pause: t('pauseVideo'), play: t('playVideo') }} />
       </Backdrop>
       <Container>
         <Layout>

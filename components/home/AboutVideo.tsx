@@ -32,7 +32,10 @@ export function AboutVideo({ sources, fallback, labels }: Props) {
     let inView = false;
     const update = () => {
       if (inView && !query.matches && !pausedByVisitor.current) {
-        element.play().then(() => setPlaying(true), () => setPlaying(false));
+        element.play().then(
+          () => setPlaying(true),
+          () => setPlaying(false),
+        );
       } else {
         element.pause();
         setPlaying(false);
@@ -58,7 +61,10 @@ export function AboutVideo({ sources, fallback, labels }: Props) {
     if (!element) return;
     pausedByVisitor.current = !element.paused;
     if (element.paused) {
-      element.play().then(() => setPlaying(true), () => setPlaying(false));
+      element.play().then(
+        () => setPlaying(true),
+        () => setPlaying(false),
+      );
     } else {
       element.pause();
       setPlaying(false);

@@ -65,7 +65,8 @@ const Headline = styled.h1`
     animation:
       ${rise} 0.9s cubic-bezier(0.22, 1, 0.36, 1) 0.12s both,
       ${sheen} 2.4s ease-out 0.3s both;
-    background: linear-gradient(100deg, var(--color-accent) 0 40%, var(--color-accent-pale) 50%, var(--color-accent) 60% 100%) 0 0 / 250% 100%;
+    background: linear-gradient(100deg, var(--color-accent) 0 40%, var(--color-accent-pale) 50%, var(--color-accent) 60% 100%) 0 0 / 250%
+      100%;
     -webkit-background-clip: text;
     background-clip: text;
     color: var(--color-accent);

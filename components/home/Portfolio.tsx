@@ -41,7 +41,9 @@ const Grid = styled.ul`
     flex-direction: column;
     height: 100%;
     overflow: hidden;
-    transition: border-color 0.25s ease, transform 0.25s ease;
+    transition:
+      border-color 0.25s ease,
+      transform 0.25s ease;
     &:hover {
       border-color: var(--color-line-strong);
     }
@@ -73,7 +75,9 @@ const Grid = styled.ul`
     width: 100%;
     height: 100%;
     object-fit: cover;
-    transition: opacity 0.6s ease, transform 0.6s ease;
+    transition:
+      opacity 0.6s ease,
+      transform 0.6s ease;
   }
   html.js & .project-media[data-state='loading'] img {
     opacity: 0;

@@ -49,9 +49,7 @@ export function ProjectImage({ src, srcSet, sizes, alt, width, height, eager, pr
         onLoad={() => dispatch('load')}
         onError={() => dispatch('error')}
       />
-      {state === 'failed' && (
-<p className="project-media-failed">{unavailable}</p>
-      )}
+      {state === 'failed' && <p className="project-media-failed">{unavailable}</p>}
     </div>
   );
 }

@@ -23,7 +23,16 @@ const ICONS: Record<ServiceIcon, ReactNode> = {
     </svg>
   ),
   chart: (
-    <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M3 3v18h18" />
       <path d="M7 15l4-4 3 3 6-7" />
       <path d="M15 7h5v5" />
@@ -179,9 +188,7 @@ const Cta = styled(Card)`
   gap: var(--space-4);
   margin-top: clamp(2.5rem, 5vw, 3.5rem);
   padding: clamp(1.75rem, 4vw, 3rem);
-  background:
-    radial-gradient(120% 140% at 100% 0%, var(--color-violet-18), transparent 55%),
-    var(--color-surface);
+  background: radial-gradient(120% 140% at 100% 0%, var(--color-violet-18), transparent 55%), var(--color-surface);
   ${media.md} {
     flex-direction: row;
     align-items: center;

@@ -13,8 +13,7 @@ export function SplashCounter({ label, className }: { label: string; className?:
 
   useEffect(() => {
     const shown =
-      !document.documentElement.classList.contains('splash-seen') &&
-      !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      !document.documentElement.classList.contains('splash-seen') && !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     try {
       sessionStorage.setItem(SPLASH_SEEN_KEY, '1');
     } catch {

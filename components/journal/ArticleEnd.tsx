@@ -89,8 +89,7 @@ const End = styled.div`
   .closing {
     padding: clamp(1.75rem, 4vw, 3rem);
     background:
-      radial-gradient(120% 140% at 0% 0%, color-mix(in srgb, var(--color-accent) 10%, transparent), transparent 55%),
-      var(--color-surface);
+      radial-gradient(120% 140% at 0% 0%, color-mix(in srgb, var(--color-accent) 10%, transparent), transparent 55%), var(--color-surface);
     h2 {
       font-size: var(--size-xl);
     }

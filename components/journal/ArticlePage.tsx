@@ -148,7 +148,12 @@ export async function ArticlePage({ post, locale }: Props) {
 
   const posts = getAllPosts({ locale });
   const { previous, next } = adjacentPosts(posts, id);
-  const related = relatedPosts(posts, post, 3, [previous?.id, next?.id].filter((item): item is string => Boolean(item)));
+  const related = relatedPosts(
+    posts,
+    post,
+    3,
+    [previous?.id, next?.id].filter((item): item is string => Boolean(item)),
+  );
   const toc = post.sections.length >= TOC_MIN_SECTIONS;
 
   return (
@@ -179,7 +184,10 @@ export async function ArticlePage({ post, locale }: Props) {
                 </span>
                 {updated && (
                   <span className="when">
-                    {t.rich('updated', { date: formatPostDate(updated, locale), time: (chunks) => <time dateTime={updated}>{chunks}</time> })}
+                    {t.rich('updated', {
+                      date: formatPostDate(updated, locale),
+                      time: (chunks) => <time dateTime={updated}>{chunks}</time>,
+                    })}
                   </span>
                 )}
               </Meta>

@@ -120,7 +120,9 @@ export async function JournalIndex({ locale, tag }: Props) {
       <Top>
         <Container>
           <Badge>{t('badge')}</Badge>
-          <Title>{tag ? t.rich('tagTitle', { name: tag.name, tag: (chunks) => <span lang={tagLang}>{chunks}</span> }) : t('indexTitle')}</Title>
+          <Title>
+            {tag ? t.rich('tagTitle', { name: tag.name, tag: (chunks) => <span lang={tagLang}>{chunks}</span> }) : t('indexTitle')}
+          </Title>
           <Lead>{tag ? t('tagLead', { name: tag.name }) : t('indexLead')}</Lead>
           {locale === 'en' && <Note>{t('inPortuguese')}</Note>}
           <Meta>

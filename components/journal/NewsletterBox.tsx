@@ -13,9 +13,7 @@ const Box = styled(Card)`
   gap: var(--space-8);
   margin-top: var(--space-16);
   padding: clamp(1.75rem, 4vw, 3rem);
-  background:
-    radial-gradient(120% 140% at 100% 0%, var(--color-violet-16), transparent 55%),
-    var(--color-surface);
+  background: radial-gradient(120% 140% at 100% 0%, var(--color-violet-16), transparent 55%), var(--color-surface);
   ${media.md} {
     grid-template-columns: 1fr 1fr;
     align-items: center;

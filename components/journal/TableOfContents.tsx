@@ -25,7 +25,9 @@ const Nav = styled.nav`
     line-height: 1.35;
     text-decoration: none;
     counter-increment: toc;
-    transition: color 0.2s ease, border-color 0.2s ease;
+    transition:
+      color 0.2s ease,
+      border-color 0.2s ease;
     &::before {
       content: counter(toc, decimal-leading-zero);
       font-family: var(--font-display);

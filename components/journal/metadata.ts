@@ -46,7 +46,12 @@ export async function postMetadata(locale: Locale, post: PostMeta): Promise<Meta
       locale,
       path: pathOf('post', post.id),
       // Search results cut titles near 60-70 characters: a long article title goes alone.
-      title: branded.length <= MAX_TITLE ? branded : own ? t('metaTitleShort', { title: post.title }) : t('metaTitleShortOther', { title: post.title }),
+      title:
+        branded.length <= MAX_TITLE
+          ? branded
+          : own
+            ? t('metaTitleShort', { title: post.title })
+            : t('metaTitleShortOther', { title: post.title }),
       description: own ? t('metaDescription', { preview: post.preview }) : t('metaDescriptionOther', { preview: post.preview }),
       siteName: meta('siteName'),
       image: ogImageName({ kind: 'post', id: post.id, locale }),

@@ -13,7 +13,9 @@ export const chip = css`
   border: 1px solid var(--color-line);
   border-radius: var(--radius-pill);
   text-decoration: none;
-  transition: border-color 0.2s ease, color 0.2s ease;
+  transition:
+    border-color 0.2s ease,
+    color 0.2s ease;
   &:hover {
     border-color: var(--color-accent);
     color: var(--color-accent);
@@ -73,7 +75,10 @@ export const postCardStyles = css`
     gap: var(--space-4);
     height: 100%;
     padding: var(--space-8) var(--space-6);
-    transition: border-color 0.25s ease, transform 0.25s ease, background-color 0.25s ease;
+    transition:
+      border-color 0.25s ease,
+      transform 0.25s ease,
+      background-color 0.25s ease;
     &:hover {
       border-color: var(--color-accent-45);
       background: var(--color-surface-raised);

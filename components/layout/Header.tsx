@@ -19,7 +19,10 @@ const Bar = styled(HeaderFrame)`
   display: flex;
   align-items: center;
   background: transparent;
-  transition: background-color 0.3s ease, box-shadow 0.3s ease, border-color 0.3s ease;
+  transition:
+    background-color 0.3s ease,
+    box-shadow 0.3s ease,
+    border-color 0.3s ease;
   border-bottom: 1px solid transparent;
   &[data-scrolled='true'] {
     background: var(--color-bg-96);

@@ -10,9 +10,7 @@ const Panel = styled(Card)`
   gap: var(--space-6);
   padding: clamp(2.5rem, 7vw, 5rem) clamp(1.25rem, 5vw, 4rem);
   text-align: center;
-  background:
-    radial-gradient(36rem 18rem at 50% 0%, var(--color-accent-14), transparent 70%),
-    var(--color-surface);
+  background: radial-gradient(36rem 18rem at 50% 0%, var(--color-accent-14), transparent 70%), var(--color-surface);
   h2 {
     font-size: var(--size-xxl);
     max-width: 20ch;

@@ -52,9 +52,7 @@ export function ProfitChart({ points, highlight, copy, idPrefix }: Props) {
             </text>
           </g>
         ))}
-        {marked && (
-          <line className="chart-guide" x1={marked.x} x2={marked.x} y1={marked.y} y2={geometry.baseline} />
-        )}
+        {marked && <line className="chart-guide" x1={marked.x} x2={marked.x} y1={marked.y} y2={geometry.baseline} />}
         <path className="chart-area" d={geometry.area} fill={`url(#${idPrefix}-fill)`} />
         <path className="chart-line" d={geometry.line} />
         {geometry.dots.map((dot) => (

@@ -2,16 +2,7 @@
 
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { formatBRL } from '@/lib/money';
-import {
-  AMOUNT_MAX,
-  DEFAULT_STATE,
-  PRESET_PRICES,
-  PROJECTS_MAX,
-  PROJECTS_MIN,
-  clampProjects,
-  parseAmount,
-  simulate,
-} from '@/lib/profit';
+import { AMOUNT_MAX, DEFAULT_STATE, PRESET_PRICES, PROJECTS_MAX, PROJECTS_MIN, clampProjects, parseAmount, simulate } from '@/lib/profit';
 import { readSimulation, withSimulation } from '@/lib/simulationUrl';
 import { ProfitChart, type ChartCopy } from './ProfitChart';
 
@@ -137,12 +128,7 @@ export function ProfitSimulator({ copy, chart, showPresets, showMaintenanceToggl
             <fieldset className="sim-presets">
               <legend>{copy.presetsLabel}</legend>
               {PRESET_PRICES.map((preset, index) => (
-                <button
-                  key={preset}
-                  type="button"
-                  aria-pressed={price === preset}
-                  onClick={() => setPriceText(String(preset))}
-                >
+                <button key={preset} type="button" aria-pressed={price === preset} onClick={() => setPriceText(String(preset))}>
                   <span>{copy.presets[index]}</span>
                   <strong>{formatBRL(preset)}</strong>
                 </button>

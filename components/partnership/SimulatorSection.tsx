@@ -237,7 +237,13 @@ const Frame = styled.div`
   .chart-area,
   .chart-dot,
   .chart-guide {
-    transition: d 0.35s ease, cx 0.35s ease, cy 0.35s ease, y1 0.35s ease, x1 0.35s ease, x2 0.35s ease;
+    transition:
+      d 0.35s ease,
+      cx 0.35s ease,
+      cy 0.35s ease,
+      y1 0.35s ease,
+      x1 0.35s ease,
+      x2 0.35s ease;
   }
   .chart-dot {
     fill: var(--color-bg);

@@ -21,9 +21,7 @@ export function StickyBar({ label, text, cta, busyLabel, describedBy, className 
     window.addEventListener('scroll', onScroll, { passive: true });
     const footer = document.querySelector('footer');
     const observer =
-      footer && 'IntersectionObserver' in window
-        ? new IntersectionObserver(([entry]) => setFooterInView(entry.isIntersecting))
-        : null;
+      footer && 'IntersectionObserver' in window ? new IntersectionObserver(([entry]) => setFooterInView(entry.isIntersecting)) : null;
     if (footer) observer?.observe(footer);
     return () => {
       window.removeEventListener('scroll', onScroll);

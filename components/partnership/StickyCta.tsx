@@ -11,19 +11,23 @@ const Bar = styled(StickyBar)`
   align-items: center;
   justify-content: center;
   gap: var(--space-3) var(--space-6);
-  padding: var(--space-3) max(var(--layout-gutter), env(safe-area-inset-right))
-    calc(var(--space-3) + env(safe-area-inset-bottom)) max(var(--layout-gutter), env(safe-area-inset-left));
+  padding: var(--space-3) max(var(--layout-gutter), env(safe-area-inset-right)) calc(var(--space-3) + env(safe-area-inset-bottom))
+    max(var(--layout-gutter), env(safe-area-inset-left));
   border-top: 1px solid var(--color-line);
   background: var(--color-bg-94);
   backdrop-filter: blur(12px);
   box-shadow: 0 -12px 30px var(--color-black-40);
-  transition: transform 0.35s cubic-bezier(0.22, 1, 0.36, 1), visibility 0s linear 0.35s;
+  transition:
+    transform 0.35s cubic-bezier(0.22, 1, 0.36, 1),
+    visibility 0s linear 0.35s;
   &[data-shown='false'] {
     transform: translateY(110%);
     visibility: hidden;
   }
   &[data-shown='true'] {
-    transition: transform 0.35s cubic-bezier(0.22, 1, 0.36, 1), visibility 0s;
+    transition:
+      transform 0.35s cubic-bezier(0.22, 1, 0.36, 1),
+      visibility 0s;
   }
   .sticky-text {
     min-width: 0;
@@ -64,13 +68,7 @@ export function StickyCta({ t, hintId }: { t: PartnershipCopy; hintId: string })
   return (
     <>
       <FocusRoom />
-      <Bar
-        label={t('sticky.label')}
-        text={t('sticky.text')}
-        cta={t('sticky.cta')}
-        busyLabel={t('chat.busy')}
-        describedBy={hintId}
-      />
+      <Bar label={t('sticky.label')} text={t('sticky.text')} cta={t('sticky.cta')} busyLabel={t('chat.busy')} describedBy={hintId} />
     </>
   );
 }

@@ -103,7 +103,10 @@ export async function privacyMetadata(locale: Locale): Promise<Metadata> {
 /** /privacidade and /en/privacy: the LGPD notice, true to what lib/integrations.json switches on. */
 export async function PrivacyPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Privacy' });
-  const { newsletterHost, analytics } = privacyFacts({ newsletterAction: integrations.newsletterAction, analytics: resolveAnalytics(integrations.analytics as AnalyticsSetting, process.env) });
+  const { newsletterHost, analytics } = privacyFacts({
+    newsletterAction: integrations.newsletterAction,
+    analytics: resolveAnalytics(integrations.analytics as AnalyticsSetting, process.env),
+  });
   const newsletter = newsletterHost ? 'open' : 'closed';
   const stats = analytics === null ? 'off' : 'on';
   const newTab = t('newTab');

@@ -101,7 +101,12 @@ export const primitiveStyles = css`
     font-weight: 600;
     font-size: var(--size-sm);
     text-decoration: none;
-    transition: transform 0.2s ease, background-color 0.2s ease, border-color 0.2s ease, color 0.2s ease, box-shadow 0.2s ease,
+    transition:
+      transform 0.2s ease,
+      background-color 0.2s ease,
+      border-color 0.2s ease,
+      color 0.2s ease,
+      box-shadow 0.2s ease,
       opacity 0.2s ease;
     &:hover:not(:disabled) {
       transform: translateY(-2px);

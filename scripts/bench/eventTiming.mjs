@@ -56,11 +56,7 @@ export function uncovered(element, limitMs) {
 /** In the page: the entries since the last call, once the frames after the interaction are reported. */
 export function takeEvents() {
   return new Promise((resolve) =>
-    requestAnimationFrame(() =>
-      requestAnimationFrame(() =>
-        setTimeout(() => resolve(window.__benchEvents.splice(0)), 300),
-      ),
-    ),
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => resolve(window.__benchEvents.splice(0)), 300))),
   );
 }
 

@@ -19,22 +19,49 @@ export async function GET(_request: Request, { params }: { params: Promise<{ ima
   const { color } = tokens;
 
   return new ImageResponse(
-    (
-      <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', width: '100%', height: '100%', padding: 72, background: color.bg, color: color.text, backgroundImage: `radial-gradient(circle at 88% 12%, ${tint('accent', 22)}, transparent 42%), radial-gradient(circle at 8% 100%, ${tint('violet', 22)}, transparent 45%)` }}>
-        <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
-          <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', width: 72, height: 72, borderRadius: 20, background: color.accent, color: color.accentInk, fontSize: 32, fontWeight: 700 }}>RM</div>
-          <div style={{ display: 'flex', flexDirection: 'column' }}>
-            <span style={{ fontSize: 30 }}>{site.ownerName}</span>
-            <span style={{ fontSize: 22, color: color.muted, letterSpacing: 4, textTransform: 'uppercase' }}>{card.label}</span>
-          </div>
+    <div
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        width: '100%',
+        height: '100%',
+        padding: 72,
+        background: color.bg,
+        color: color.text,
+        backgroundImage: `radial-gradient(circle at 88% 12%, ${tint('accent', 22)}, transparent 42%), radial-gradient(circle at 8% 100%, ${tint('violet', 22)}, transparent 45%)`,
+      }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
+        <div
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            width: 72,
+            height: 72,
+            borderRadius: 20,
+            background: color.accent,
+            color: color.accentInk,
+            fontSize: 32,
+            fontWeight: 700,
+          }}
+        >
+          RM
         </div>
-        <div style={{ display: 'flex', fontSize: card.title.length > 60 ? 58 : 70, lineHeight: 1.08, letterSpacing: -1.5, maxWidth: 1000 }}>{card.title}</div>
-        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', fontSize: 24, color: color.muted }}>
-          <span>{new URL(site.url).host}</span>
-          <span style={{ color: color.accent }}>{card.kicker}</span>
+        <div style={{ display: 'flex', flexDirection: 'column' }}>
+          <span style={{ fontSize: 30 }}>{site.ownerName}</span>
+          <span style={{ fontSize: 22, color: color.muted, letterSpacing: 4, textTransform: 'uppercase' }}>{card.label}</span>
         </div>
       </div>
-    ),
+      <div style={{ display: 'flex', fontSize: card.title.length > 60 ? 58 : 70, lineHeight: 1.08, letterSpacing: -1.5, maxWidth: 1000 }}>
+        {card.title}
+      </div>
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', fontSize: 24, color: color.muted }}>
+        <span>{new URL(site.url).host}</span>
+        <span style={{ color: color.accent }}>{card.kicker}</span>
+      </div>
+    </div>,
     OG_SIZE,
   );
 }
