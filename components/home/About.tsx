@@ -6,6 +6,7 @@ import { Badge, Container, Section, SectionTitle } from '@/components/ui/primiti
 import type { Locale } from '@/lib/i18n/locales';
 import { media } from '@/lib/theme';
 import { AboutVideo } from './AboutVideo';
+import { AboutVideoStyle, underText } from './AboutVideoStyle';
 
 const POSTER = '/images/about-poster.webp';
 const VIDEO_SOURCES = [
@@ -22,15 +23,8 @@ const Wrapper = styled(Section)`
 const Backdrop = styled.div`
   position: absolute;
   inset: 0;
-  img,
-  .about-video {
-    position: absolute;
-    z-index: -1;
-    inset: 0;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-    opacity: 0.9;
+  img {
+    ${underText}
   }
   &::after {
     content: '';
@@ -40,40 +34,6 @@ const Backdrop = styled.div`
     background:
       linear-gradient(180deg, var(--color-bg) 0%, var(--color-bg-10) 25%, var(--color-bg-10) 75%, var(--color-bg) 100%),
       linear-gradient(90deg, var(--color-bg-45), transparent 70%);
-  }
-  .about-video-toggle {
-    position: absolute;
-    right: var(--layout-gutter);
-    bottom: var(--space-6);
-    z-index: 2;
-    display: grid;
-    place-items: center;
-    width: 44px;
-    height: 44px;
-    border: 1px solid var(--color-line);
-    border-radius: 50%;
-    background: var(--color-bg-70);
-  }
-  .icon-pause {
-    width: 12px;
-    height: 14px;
-    border-inline: 4px solid currentColor;
-  }
-  .icon-play {
-    width: 0;
-    height: 0;
-    margin-left: 3px;
-    border-block: 7px solid transparent;
-    border-left: 12px solid currentColor;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    .about-video,
-    .about-video-toggle {
-      display: none;
-    }
-  }
-  html:not(.js) & .about-video-toggle {
-    display: none;
   }
 `;
 
@@ -165,6 +125,7 @@ export async function About({ locale }: { locale: Locale }) {
   ];
   return (
     <Wrapper id="about">
+      <AboutVideoStyle />
       <Backdrop>
         <img src={POSTER} alt="" width={1280} height={720} loading="lazy" decoding="async" />
         <AboutVideo sources={VIDEO_SOURCES} fallback={t('videoFallback')} labels={{ pause: t('pauseVideo'), play: t('playVideo') }} />

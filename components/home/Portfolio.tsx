@@ -8,8 +8,9 @@ import { sectionHref, type Locale } from '@/lib/i18n/locales';
 import { isLive, visibleTags } from '@/lib/portfolio';
 import { imageSources } from '@/lib/stockPhoto';
 import { ProjectImage } from './ProjectImage';
+import { PROJECT_IMAGE, ProjectImageStyle } from './ProjectImageStyle';
 
-const IMAGE = { width: 800, height: 600, sizes: '(min-width: 1024px) 380px, (min-width: 768px) 45vw, 92vw' };
+const IMAGE = { ...PROJECT_IMAGE, sizes: '(min-width: 1024px) 380px, (min-width: 768px) 45vw, 92vw' };
 const EAGER_IMAGES = 2;
 
 // The grid styles its six cards: styled-components writes a component's CSS next to every
@@ -55,52 +56,8 @@ const Grid = styled.ul`
     }
   }
 
-  .project-media {
-    position: relative;
-    aspect-ratio: ${IMAGE.width} / ${IMAGE.height};
-    overflow: hidden;
-    background: var(--color-surface-raised);
-  }
-  /* The loading sheen runs only on screen: a lazy image far below stays 'loading' until the
-     visitor nears it, and an endless animation there would cost a phone frames all along. */
-  html.js & .project-media[data-state='loading'][data-playing]::before {
-    content: '';
-    position: absolute;
-    inset: 0;
-    background: linear-gradient(110deg, transparent 30%, var(--color-white-4) 50%, transparent 70%);
-    transform: translateX(-100%);
-    animation: project-shimmer 1.4s linear infinite;
-  }
-  .project-media img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-    transition:
-      opacity 0.6s ease,
-      transform 0.6s ease;
-  }
-  html.js & .project-media[data-state='loading'] img {
-    opacity: 0;
-  }
-  .project-media[data-state='failed'] img {
-    display: none;
-  }
   .project-card[data-live='true']:hover .project-media img {
     transform: scale(1.03);
-  }
-  .project-media-failed {
-    position: absolute;
-    inset: 0;
-    display: grid;
-    place-items: center;
-    color: var(--color-muted);
-    font-size: var(--size-sm);
-    background: var(--color-surface-raised);
-  }
-  @keyframes project-shimmer {
-    to {
-      transform: translateX(100%);
-    }
   }
 
   .project-body {
@@ -255,6 +212,7 @@ export async function Portfolio({ locale }: { locale: Locale }) {
     <Section id="sites">
       <Container>
         <SectionIntro badge={t('badge')} title={t('title')} lead={t('lead')} />
+        <ProjectImageStyle />
         <Grid>
           {projects.map((project, index) => (
             <Reveal as="li" key={project.id} delay={stagger(index % 3)}>

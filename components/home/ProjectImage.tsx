@@ -16,7 +16,7 @@ type Props = {
   unavailable: string;
 };
 
-/** A project screenshot: a placeholder while loading, a fade-in when loaded, a notice when it fails. */
+/** A project screenshot: a placeholder while loading, a fade-in when loaded, a notice when it fails. Its CSS is ProjectImageStyle, beside it. */
 export function ProjectImage({ src, srcSet, sizes, alt, width, height, eager, preload, unavailable }: Props) {
   const [state, dispatch] = useReducer((current: ImageState, event: ImageEvent) => nextImageState(current, event), 'loading');
   const image = useRef<HTMLImageElement>(null);

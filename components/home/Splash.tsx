@@ -1,73 +1,80 @@
-import styled from 'styled-components';
+import { createGlobalStyle } from 'styled-components';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { SplashCounter } from './SplashCounter';
 
 // Hidden unless scripts run, the splash was not seen this session (html.splash-seen, set before
 // the first paint) and motion is welcome: it never withholds the page underneath.
-const Overlay = styled(SplashCounter)`
-  display: none;
-  @media (prefers-reduced-motion: no-preference) {
-    html.js:not(.splash-seen) & {
-      display: flex;
+const SplashStyle = createGlobalStyle`
+  .splash {
+    display: none;
+    @media (prefers-reduced-motion: no-preference) {
+      html.js:not(.splash-seen) & {
+        display: flex;
+      }
     }
-  }
-  position: fixed;
-  inset: 0;
-  z-index: 300;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: var(--space-4);
-  background: var(--color-bg);
-  transition: opacity 0.8s ease;
-  &[data-phase='fading'] {
-    opacity: 0;
-    pointer-events: none;
-  }
-  /* Only the backdrop fades: half-transparent text would fail contrast checks mid-fade. */
-  &[data-phase='fading'] > * {
-    visibility: hidden;
-  }
-  .splash-mark {
-    display: grid;
-    place-items: center;
-    width: 56px;
-    height: 56px;
-    border-radius: 16px;
-    background: var(--color-accent);
-    color: var(--color-accent-ink);
-    font-family: var(--font-display);
-    font-weight: 700;
-  }
-  .splash-count {
-    font-family: var(--font-display);
-    font-size: var(--size-xxl);
-    font-variant-numeric: tabular-nums;
-  }
-  .splash-bar {
-    width: min(240px, 60vw);
-    height: 2px;
-    background: var(--color-line);
-    overflow: hidden;
-  }
-  .splash-bar span {
-    display: block;
-    height: 100%;
-    background: var(--color-accent);
-    transform-origin: left;
-    transition: transform 0.1s linear;
-  }
-  .splash-label {
-    color: var(--color-muted);
-    font-size: var(--size-xs);
-    letter-spacing: 0.2em;
-    text-transform: uppercase;
+    position: fixed;
+    inset: 0;
+    z-index: 300;
+    flex-direction: column;
+    align-items: center;
+    justify-content: center;
+    gap: var(--space-4);
+    background: var(--color-bg);
+    transition: opacity 0.8s ease;
+    &[data-phase='fading'] {
+      opacity: 0;
+      pointer-events: none;
+    }
+    /* Only the backdrop fades: half-transparent text would fail contrast checks mid-fade. */
+    &[data-phase='fading'] > * {
+      visibility: hidden;
+    }
+    .splash-mark {
+      display: grid;
+      place-items: center;
+      width: 56px;
+      height: 56px;
+      border-radius: 16px;
+      background: var(--color-accent);
+      color: var(--color-accent-ink);
+      font-family: var(--font-display);
+      font-weight: 700;
+    }
+    .splash-count {
+      font-family: var(--font-display);
+      font-size: var(--size-xxl);
+      font-variant-numeric: tabular-nums;
+    }
+    .splash-bar {
+      width: min(240px, 60vw);
+      height: 2px;
+      background: var(--color-line);
+      overflow: hidden;
+    }
+    .splash-bar span {
+      display: block;
+      height: 100%;
+      background: var(--color-accent);
+      transform-origin: left;
+      transition: transform 0.1s linear;
+    }
+    .splash-label {
+      color: var(--color-muted);
+      font-size: var(--size-xs);
+      letter-spacing: 0.2em;
+      text-transform: uppercase;
+    }
   }
 `;
 
 /** The home page's loading splash, once per browser session (see SplashCounter). */
 export async function Splash({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Splash' });
-  return <Overlay label={t('loading')} />;
+  return (
+    <>
+      <SplashStyle />
+      <SplashCounter label={t('loading')} />
+    </>
+  );
 }

@@ -8,12 +8,13 @@ import { absoluteUrl } from '@/lib/site';
 import { media } from '@/lib/theme';
 import { PostCard } from './PostCard';
 import { ShareButtons } from './ShareButtons';
-import { chip, postCardStyles, postGrid } from './postStyles';
+import { ShareButtonsStyle } from './ShareButtonsStyle';
+import { postCardStyles, postGrid } from './postStyles';
 
 // Before paint, so the share-sheet button takes its place with the others instead of popping in.
 const detectShareSheet = `if(navigator.share)document.documentElement.classList.add('can-share')`;
 
-// Everything below an article, styled here once: share buttons, cards and the closing call.
+// Everything below an article, styled here once: cards and the closing call (the share buttons carry their own sheet).
 const End = styled.div`
   display: grid;
   gap: var(--space-16);
@@ -35,56 +36,6 @@ const End = styled.div`
   .share,
   .closing {
     max-width: 46rem;
-  }
-  .share-list {
-    display: flex;
-    flex-wrap: wrap;
-    gap: var(--space-3);
-    margin: var(--space-4) 0 0;
-    padding: 0;
-    list-style: none;
-  }
-  .share-button {
-    ${chip}
-    min-height: 44px;
-    padding: 0.55rem 1.1rem;
-    background: var(--color-surface);
-    font-size: var(--size-sm);
-    font-weight: 600;
-    &[data-network='whatsapp'] {
-      border-color: var(--color-accent);
-      background: var(--color-accent);
-      color: var(--color-accent-ink);
-    }
-  }
-  .share-native,
-  html:not(.js) & .share-copy {
-    display: none;
-  }
-  html.can-share & .share-native {
-    display: list-item;
-  }
-  .share-status:not(:empty) {
-    margin-top: var(--space-3);
-    color: var(--color-success);
-    font-size: var(--size-sm);
-  }
-  .share-field {
-    display: none;
-    gap: var(--space-2);
-    margin-top: var(--space-3);
-    font-size: var(--size-sm);
-    input {
-      min-height: 44px;
-      padding: 0.5rem 1rem;
-      border: 1px solid var(--color-line);
-      border-radius: var(--radius-md);
-      background: var(--color-bg);
-    }
-  }
-  html:not(.js) & .share-field,
-  .share-field[data-open] {
-    display: grid;
   }
   .closing {
     padding: clamp(1.75rem, 4vw, 3rem);
@@ -120,6 +71,7 @@ export async function ArticleEnd({ post, locale, previous, next, related }: Prop
           {t('shareTitle')}
         </h2>
         <script dangerouslySetInnerHTML={{ __html: detectShareSheet }} />
+        <ShareButtonsStyle />
         <ShareButtons
           url={url}
           title={post.title}

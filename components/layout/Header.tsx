@@ -6,30 +6,11 @@ import { ButtonLink } from '@/components/ui/primitives';
 import { site } from '@/lib/site';
 import { media } from '@/lib/theme';
 import { HeaderFrame } from './HeaderFrame';
+import { HeaderFrameStyle } from './HeaderFrameStyle';
 import { MobileMenu } from './MobileMenu';
 import { MobileMenuStyle } from './MobileMenuStyle';
 
 export const NAV_SECTIONS = ['about', 'services', 'sites', 'journal', 'contact'] as const;
-
-const Bar = styled(HeaderFrame)`
-  position: fixed;
-  inset: 0 0 auto 0;
-  z-index: 50;
-  height: var(--layout-header);
-  display: flex;
-  align-items: center;
-  background: transparent;
-  transition:
-    background-color 0.3s ease,
-    box-shadow 0.3s ease,
-    border-color 0.3s ease;
-  border-bottom: 1px solid transparent;
-  &[data-scrolled='true'] {
-    background: var(--color-bg-96);
-    border-bottom-color: var(--color-line);
-    box-shadow: 0 10px 30px var(--color-black-45);
-  }
-`;
 
 const Inner = styled.div`
   width: 100%;
@@ -139,7 +120,8 @@ export async function Header({ locale, path }: Props) {
   const other: Locale = locale === 'pt' ? 'en' : 'pt';
 
   return (
-    <Bar>
+    <HeaderFrame>
+      <HeaderFrameStyle />
       <MobileMenuStyle />
       <Inner>
         <Logo href={site.logoHref} data-logo="">
@@ -172,6 +154,6 @@ export async function Header({ locale, path }: Props) {
           labels={{ open: t('openMenu'), close: t('closeMenu'), title: t('menuTitle'), footer: common('digitalArchitect') }}
         />
       </Inner>
-    </Bar>
+    </HeaderFrame>
   );
 }

@@ -4,8 +4,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 
 export const HEADER_SCROLL_THRESHOLD = 50;
 
-/** The sticky bar: transparent at the top, opaque with a shadow past 50 px. */
-export function HeaderFrame({ className, children }: { className?: string; children: ReactNode }) {
+/** The sticky bar: transparent at the top, opaque with a shadow past 50 px. Its CSS is HeaderFrameStyle, beside it. */
+export function HeaderFrame({ children }: { children: ReactNode }) {
   const [scrolled, setScrolled] = useState(false);
 
   useEffect(() => {
@@ -16,7 +16,7 @@ export function HeaderFrame({ className, children }: { className?: string; child
   }, []);
 
   return (
-    <header className={className} data-scrolled={scrolled ? 'true' : 'false'}>
+    <header className="site-header" data-scrolled={scrolled ? 'true' : 'false'}>
       {children}
     </header>
   );

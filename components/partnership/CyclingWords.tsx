@@ -7,9 +7,9 @@ const INTERVAL_MS = 2800;
 /**
  * The changing part of the hero headline. The first phrase is in the server HTML and paints
  * without animation; the swap is decorative (aria-live off) and does not run at all for
- * visitors who prefer reduced motion.
+ * visitors who prefer reduced motion. Its CSS is CyclingWordsStyle, beside it.
  */
-export function CyclingWords({ words, className }: { words: string[]; className?: string }) {
+export function CyclingWords({ words }: { words: string[] }) {
   const [turns, setTurns] = useState(0);
 
   useEffect(() => {
@@ -19,7 +19,7 @@ export function CyclingWords({ words, className }: { words: string[]; className?
   }, [words.length]);
 
   return (
-    <span className={className} aria-live="off">
+    <span className="cycle" aria-live="off">
       <span key={turns} className={turns > 0 ? 'cycle-word is-entering' : 'cycle-word'}>
         {words[turns % words.length]}
       </span>

@@ -1,9 +1,10 @@
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import { accentDot, Badge, ButtonLink, Container } from '@/components/ui/primitives';
 import { media } from '@/lib/theme';
 import { ChatButton } from './ChatButton';
 import type { PartnershipCopy } from './copy';
 import { CyclingWords } from './CyclingWords';
+import { CyclingWordsStyle } from './CyclingWordsStyle';
 
 const Wrap = styled.section`
   position: relative;
@@ -14,39 +15,11 @@ const Wrap = styled.section`
     radial-gradient(40rem 24rem at 0% 110%, var(--color-accent-10), transparent 60%);
 `;
 
-const cycleIn = keyframes`
-  from {
-    opacity: 0;
-    transform: translateY(0.35em);
-  }
-`;
-
 const Title = styled.h1`
   margin-top: var(--space-6);
   font-size: var(--size-hero);
   font-weight: 700;
   max-width: 18ch;
-  /* Room for the longest phrase, so the swap never moves the text below it. */
-  .cycle {
-    display: block;
-    min-height: 2.2em;
-    color: var(--color-accent);
-    ${media.md} {
-      min-height: 1.1em;
-      white-space: nowrap;
-    }
-  }
-  .cycle-word {
-    display: inline-block;
-  }
-  .is-entering {
-    animation: ${cycleIn} 0.5s cubic-bezier(0.22, 1, 0.36, 1);
-  }
-  ${media.reducedMotion} {
-    .is-entering {
-      animation: none;
-    }
-  }
 `;
 
 const Subtitle = styled.p`
@@ -181,10 +154,11 @@ export function PartnershipHero({ t, hintId }: { t: PartnershipCopy; hintId: str
   const timeline: { label: string; time: string }[] = t.raw('hero.timeline.items');
   return (
     <Wrap aria-labelledby="partnership-title">
+      <CyclingWordsStyle />
       <Container>
         <Badge>{t('hero.badge')}</Badge>
         <Title id="partnership-title">
-          <CyclingWords className="cycle" words={t.raw('hero.words')} /> {t('hero.titleRest')}
+          <CyclingWords words={t.raw('hero.words')} /> {t('hero.titleRest')}
         </Title>
         <Columns>
           <div>

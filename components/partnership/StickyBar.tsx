@@ -5,13 +5,14 @@ import { ChatButton } from './ChatButton';
 
 export const STICKY_THRESHOLD = 420;
 
-type Props = { label: string; text: string; cta: string; busyLabel: string; describedBy?: string; className?: string };
+type Props = { label: string; text: string; cta: string; busyLabel: string; describedBy?: string };
 
 /**
  * The bottom call to action, shown once the page is scrolled past 420 px. It steps aside while
  * the footer is on screen so it never covers it. Hidden means invisible and inert (not focusable).
+ * Its CSS is StickyBarStyle, beside it.
  */
-export function StickyBar({ label, text, cta, busyLabel, describedBy, className }: Props) {
+export function StickyBar({ label, text, cta, busyLabel, describedBy }: Props) {
   const [scrolled, setScrolled] = useState(false);
   const [footerInView, setFooterInView] = useState(false);
 
@@ -32,7 +33,7 @@ export function StickyBar({ label, text, cta, busyLabel, describedBy, className 
   const shown = scrolled && !footerInView;
 
   return (
-    <aside className={className} aria-label={label} data-shown={shown} aria-hidden={!shown} inert={!shown}>
+    <aside className="sticky-bar" aria-label={label} data-shown={shown} aria-hidden={!shown} inert={!shown}>
       <p className="sticky-text">{text}</p>
       <ChatButton placement="sticky" className="sticky-cta" label={cta} busyLabel={busyLabel} describedBy={describedBy} />
     </aside>

@@ -1,0 +1,27 @@
+import { createGlobalStyle } from 'styled-components';
+
+/**
+ * The HeaderFrame island's style sheet, on its root class `site-header`. Rendered by the server
+ * Header inside it (a client island cannot write server-rendered CSS itself).
+ */
+export const HeaderFrameStyle = createGlobalStyle`
+  .site-header {
+    position: fixed;
+    inset: 0 0 auto 0;
+    z-index: 50;
+    height: var(--layout-header);
+    display: flex;
+    align-items: center;
+    background: transparent;
+    transition:
+      background-color 0.3s ease,
+      box-shadow 0.3s ease,
+      border-color 0.3s ease;
+    border-bottom: 1px solid transparent;
+    &[data-scrolled='true'] {
+      background: var(--color-bg-96);
+      border-bottom-color: var(--color-line);
+      box-shadow: 0 10px 30px var(--color-black-45);
+    }
+  }
+`;

@@ -1,0 +1,37 @@
+import { createGlobalStyle, keyframes } from 'styled-components';
+import { media } from '@/lib/theme';
+
+const cycleIn = keyframes`
+  from {
+    opacity: 0;
+    transform: translateY(0.35em);
+  }
+`;
+
+/**
+ * The CyclingWords island's style sheet, on its root class `cycle`. Rendered by the server parent
+ * (a client island cannot write server-rendered CSS itself).
+ */
+export const CyclingWordsStyle = createGlobalStyle`
+  /* Room for the longest phrase, so the swap never moves the text below it. */
+  .cycle {
+    display: block;
+    min-height: 2.2em;
+    color: var(--color-accent);
+    ${media.md} {
+      min-height: 1.1em;
+      white-space: nowrap;
+    }
+  }
+  .cycle-word {
+    display: inline-block;
+  }
+  .cycle .is-entering {
+    animation: ${cycleIn} 0.5s cubic-bezier(0.22, 1, 0.36, 1);
+  }
+  ${media.reducedMotion} {
+    .cycle .is-entering {
+      animation: none;
+    }
+  }
+`;
