@@ -51,14 +51,22 @@ const Layout = styled.div`
   }
 `;
 
+// Each line of the headline stays one line in Sora and in its stand-in alike (at most 9.75em wide in
+// either), sized to the column (cqi): where a line wrapped in one face and not the other, the swap to
+// Sora on a first visit pushed everything below it down (a layout shift at 412 px).
+const Copy = styled.div`
+  container-type: inline-size;
+`;
+
 const Headline = styled.h1`
   margin-top: var(--space-6);
-  font-size: clamp(2.6rem, 1.2rem + 4.4vw, 4.4rem);
+  font-size: min(clamp(2.6rem, 1.2rem + 4.4vw, 4.4rem), 100cqi / 10);
   font-weight: 700;
   letter-spacing: -0.035em;
   line-height: 1.02;
   span {
     display: block;
+    white-space: nowrap;
     animation: ${rise} 0.9s cubic-bezier(0.22, 1, 0.36, 1) both;
   }
   span + span {
@@ -141,7 +149,7 @@ export async function Hero({ locale }: { locale: Locale }) {
     <Wrapper id="hero">
       <Container>
         <Layout>
-          <div>
+          <Copy>
             <Badge>{t('badge')}</Badge>
             <Headline>
               <span>{t('headlineTop')}</span> <span>{t('headlineBottom')}</span>
@@ -157,7 +165,7 @@ export async function Hero({ locale }: { locale: Locale }) {
               <li>{t('chipScore')}</li>
               <li>{t('chipReply')}</li>
             </Chips>
-          </div>
+          </Copy>
           <Frame>
             <picture>
               <source type="image/avif" srcSet={PORTRAIT.avif} sizes={PORTRAIT.sizes} />
