@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { visitorMoved } from '@/lib/headScript';
 import { scheduleHashScroll } from '@/lib/hashScroll';
-import { goToSection, prefersReducedMotion, scrollToElement, setLenis } from '@/components/motion/scroll';
+import { goToSection, prefersReducedMotion, scrollToElement, setLenis, smoothScrolling } from '@/components/motion/scroll';
 
 const FINE_POINTER = '(hover: hover) and (pointer: fine)';
 
@@ -40,8 +40,15 @@ export function SmoothScroll({ homePath }: { homePath: string }) {
     });
 
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link = (event.target as Element | null)?.closest?.('a[href]');
+      // The logo's way back to the hero starts in lib/headScript.ts (it works before these scripts), as a
+      // native scroll. With Lenis running, Lenis must take it over: a glide of its own still under way
+      // (the arrival at a #section) would otherwise carry the page on past the hero.
+      if (event.defaultPrevented && link?.matches('a[data-logo]') && smoothScrolling()) {
+        goToSection('hero');
+        return;
+      }
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       if (!(link instanceof HTMLAnchorElement) || link.target === '_blank') return;
       const url = new URL(link.href, location.href);
       const samePage = url.origin === location.origin && url.pathname.replace(/\/$/, '') === homePath.replace(/\/$/, '');

@@ -10,6 +10,11 @@ export function setLenis(instance: Lenis | null): void {
   if (locked) lenis?.stop();
 }
 
+/** Whether Lenis drives the page's scrolling (home page, mouse or trackpad, motion welcome). */
+export function smoothScrolling(): boolean {
+  return lenis !== null;
+}
+
 export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
