@@ -41,7 +41,7 @@ export const ProfitSimulatorStyle = createGlobalStyle`
     color: var(--color-accent);
     font-variant-numeric: tabular-nums;
   }
-  input[type='number'] {
+  .sim-grid input[type='number'] {
     width: 100%;
     min-height: 52px;
     padding: 0.75rem 1rem;
@@ -62,7 +62,7 @@ export const ProfitSimulatorStyle = createGlobalStyle`
       cursor: not-allowed;
     }
   }
-  input[type='range'] {
+  .sim-grid input[type='range'] {
     width: 100%;
     min-height: 44px;
     margin: 0;
