@@ -78,6 +78,48 @@ test.describe('header', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   });
 
+  // The sections after the hero are laid out only as they near the screen, at an estimated height until then:
+  // a link must still end with its section right under the fixed header, not where the estimates put it.
+  const landsUnderHeader = async (page: import('@playwright/test').Page, id: string) => {
+    const top = () => page.locator(`#${id}`).evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    let last = NaN;
+    await expect
+      .poll(
+        async () => {
+          const now = await top();
+          const settled = now === last;
+          last = now;
+          return settled;
+        },
+        { intervals: [400] },
+      )
+      .toBe(true);
+    const header = await page
+      .locator('header')
+      .first()
+      .evaluate((element) => element.getBoundingClientRect().height);
+    expect(Math.abs((await top()) - header)).toBeLessThanOrEqual(2);
+  };
+
+  test('a section link far down the page ends with the section right under the header', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoWithoutSplash(page, '/');
+    await interactive(page);
+    await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(/#journal$/);
+    await landsUnderHeader(page, 'journal');
+  });
+
+  test('a section link in the phone menu ends with the section right under the header', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoWithoutSplash(page, '/en');
+    await interactive(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Journal' }).click();
+    await expect(page).toHaveURL(/#journal$/);
+    await landsUnderHeader(page, 'journal');
+  });
+
   test('arriving at /#contact lands on contact', async ({ page }) => {
     await gotoWithoutSplash(page, '/#contact');
     await expect(page.locator('#contact')).toBeInViewport();

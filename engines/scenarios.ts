@@ -62,6 +62,15 @@ function articlesIn(lang: Language['lang']) {
     .sort((a, b) => b.date.localeCompare(a.date));
 }
 
+/** Whether the element with this id starts right under the fixed header, as a section link leaves it. */
+function startsUnderHeader(page: EnginePage, id: string): Promise<boolean> {
+  return page.evaluate((elementId) => {
+    const top = document.getElementById(elementId)?.getBoundingClientRect().top;
+    const header = document.querySelector('header')?.getBoundingClientRect().height;
+    return top !== undefined && header !== undefined && Math.abs(top - header) <= 2;
+  }, id);
+}
+
 const h1: Target = { css: 'h1' };
 
 /** A name that contains `text` (the language toggle's name starts with the visible "EN: "). */
@@ -163,7 +172,7 @@ const navigation: Scenario[] = [
     },
   },
   ...LANGUAGES.map(({ lang, home, prefix, copy }) => ({
-    name: `header section links reach their sections on the home page and from the journal (${lang})`,
+    name: `header section links reach their sections on the home page, far down included, and from the journal (${lang})`,
     async run(page: EnginePage, { origin }: ScenarioContext) {
       const nav = `nav[aria-label="${copy.Header.navLabel}"]`;
       await page.setViewport(DESKTOP.width, DESKTOP.height);
@@ -171,6 +180,9 @@ const navigation: Scenario[] = [
       await page.click({ role: 'link', name: copy.Header.services, within: nav });
       await eventually(async () => expect(await page.url()).toMatch(/#services$/));
       await eventually(async () => expect(await inViewport(page, 'services')).toBe(true));
+      // Far down the page, past sections not laid out yet: the scroll still ends at the section's real place.
+      await page.click({ role: 'link', name: copy.Header.journal, within: nav });
+      await eventually(async () => expect(await startsUnderHeader(page, 'journal')).toBe(true));
 
       await page.goto(`${prefix}/journal`);
       await page.click({ role: 'link', name: copy.Header.contact, within: nav });

@@ -21,10 +21,14 @@ export function prefersReducedMotion(): boolean {
 
 /**
  * Both paths leave room for the fixed header through the page's `scroll-padding-top`.
+ * The home page lays out its sections only as they near the screen (`content-visibility`, in
+ * GlobalStyle), each counted at an estimated height until then: the whole page is laid out first,
+ * so the scroll ends at the target's real place instead of where the estimates put it.
  * Lenis re-measures the page lazily, so it is told to measure now: a section that just grew
  * (an opened service card) would otherwise make the scroll stop short.
  */
 export function scrollToElement(element: Element): void {
+  document.documentElement.setAttribute('data-full-layout', '');
   if (lenis) {
     lenis.resize();
     lenis.scrollTo(element as HTMLElement);
