@@ -120,6 +120,26 @@ test.describe('header', () => {
     await landsUnderHeader(page, 'journal');
   });
 
+  for (const width of [390, 1280]) {
+    test(`back from an article, the home page is where the visitor left it, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await gotoWithoutSplash(page, '/en');
+      await interactive(page);
+      await page.mouse.move(width / 2, 400);
+      const journalTop = () => page.locator('#journal').evaluate((element) => Math.round(element.getBoundingClientRect().top));
+      for (let turn = 0; turn < 80 && (await journalTop()) > 150; turn += 1) await page.mouse.wheel(0, 300);
+      await page.waitForTimeout(1000); // the wheel's own smooth scroll settles
+      const left = await journalTop();
+      await page.locator('#journal a[href*="/post/"]').first().click();
+      await expect(page).toHaveURL(/\/post\//);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/en$/);
+      await expect.poll(async () => Math.abs((await journalTop()) - left)).toBeLessThanOrEqual(2);
+      await page.waitForTimeout(500); // and it stays there once the scripts have run
+      expect(Math.abs((await journalTop()) - left)).toBeLessThanOrEqual(2);
+    });
+  }
+
   test('arriving at /#contact lands on contact', async ({ page }) => {
     await gotoWithoutSplash(page, '/#contact');
     await expect(page.locator('#contact')).toBeInViewport();
