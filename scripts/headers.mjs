@@ -1,23 +1,13 @@
 // Runs after `next build` (npm "postbuild"): writes out/_headers, the headers file Netlify and
 // Cloudflare Pages read (and scripts/serve.mjs applies), with one Content Security Policy for the
-// whole site, and puts each page's own script policy (its inline scripts by hash) in its <head>.
-// Analytics and the newsletter action come from lib/integrations.json and the ANALYTICS_* overrides,
-// as in the app: run it with the environment of the build.
+// whole site. It reads the pages and never writes them. Analytics and the newsletter action come
+// from lib/integrations.json and the ANALYTICS_* overrides, as in the app: run it with the
+// environment of the build.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { analyticsOrigins, resolveAnalytics } from '../lib/integrations.mjs';
-import {
-  formActions,
-  headersFile,
-  hostLimitProblems,
-  inlineScripts,
-  pagePolicy,
-  scriptHash,
-  scriptOrigins,
-  sitePolicy,
-  withPagePolicy,
-} from './csp.mjs';
+import { formActions, headersFile, hostLimitProblems, scriptOrigins, sitePolicy } from './csp.mjs';
 import { OUT_DIR, htmlFiles, readOut, requireOut } from './outSite.mjs';
 
 requireOut();
@@ -32,19 +22,13 @@ if (problems.length) {
   process.exit(1);
 }
 
-const distinct = new Set();
-for (const file of htmlFiles()) {
-  const html = readOut(file);
-  const foreign = scriptOrigins(html).filter((origin) => !analytics.script.includes(origin));
+const pages = htmlFiles();
+for (const file of pages) {
+  const foreign = scriptOrigins(readOut(file)).filter((origin) => !analytics.script.includes(origin));
   if (foreign.length) {
     console.error(`${file} loads scripts from ${foreign.join(', ')}, which the policy does not allow (analytics set for another build?).`);
     process.exit(1);
   }
-  const hashes = inlineScripts(html).map(scriptHash);
-  hashes.forEach((hash) => distinct.add(hash));
-  writeFileSync(join(OUT_DIR, file), withPagePolicy(html, pagePolicy({ scriptHashes: hashes, analytics })));
 }
 writeFileSync(join(OUT_DIR, '_headers'), text);
-console.log(
-  `${relative('.', join(OUT_DIR, '_headers'))}: one site policy (${policy.length} characters); ${htmlFiles().length} pages carry their own script policy (${distinct.size} distinct inline scripts).`,
-);
+console.log(`${relative('.', join(OUT_DIR, '_headers'))}: one policy for all ${pages.length} pages (${policy.length} characters).`);
