@@ -3,6 +3,13 @@ import { LANGUAGE_KEY } from './i18n/storage';
 /** Set on <html> at the visitor's first wheel, touch, press or key: from then on the scroll position is theirs. */
 export const VISITOR_MOVED = 'data-visitor-moved';
 
+/**
+ * Set on <html> when the whole page must be laid out now: before a scripted scroll measures its target,
+ * and before the browser restores a scroll position. Until then the home page lays out its sections
+ * only as they near the screen (content-visibility, in GlobalStyle), at estimated heights.
+ */
+export const FULL_LAYOUT = 'data-full-layout';
+
 export function visitorMoved(doc: Document = document): boolean {
   return doc.documentElement.hasAttribute(VISITOR_MOVED);
 }

@@ -1,4 +1,5 @@
 import type Lenis from 'lenis';
+import { FULL_LAYOUT } from '@/lib/headScript';
 
 /** Shared by the client islands: the page's Lenis instance, when smooth scroll is on. */
 let lenis: Lenis | null = null;
@@ -28,7 +29,7 @@ export function prefersReducedMotion(): boolean {
  * (an opened service card) would otherwise make the scroll stop short.
  */
 export function scrollToElement(element: Element): void {
-  document.documentElement.setAttribute('data-full-layout', '');
+  document.documentElement.setAttribute(FULL_LAYOUT, '');
   if (lenis) {
     lenis.resize();
     lenis.scrollTo(element as HTMLElement);

@@ -1,5 +1,6 @@
 import { createGlobalStyle } from 'styled-components';
 import { displayFallbackCss } from '@/lib/fontFallback';
+import { FULL_LAYOUT } from '@/lib/headScript';
 import { cssVariables } from '@/lib/theme';
 import { primitiveStyles } from './primitives';
 
@@ -61,7 +62,7 @@ export const GlobalStyle = createGlobalStyle`
      paint lays out the hero alone. A programmatic scroll first lays out the whole page
      (components/motion/scroll.ts), so that its target's position counts every section's real height. */
   #hero ~ .ui-section { content-visibility: auto; contain-intrinsic-size: auto 900px; }
-  html[data-full-layout] #hero ~ .ui-section { content-visibility: visible; }
+  html[${FULL_LAYOUT}] #hero ~ .ui-section { content-visibility: visible; }
 
   /* Reveal: content is visible unless the observer has started (see components/motion). */
   html.reveal-ready [data-reveal]:not([data-revealed]) {

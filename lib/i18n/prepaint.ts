@@ -1,3 +1,4 @@
+import { FULL_LAYOUT } from '@/lib/headScript';
 import { SPLASH_SEEN_KEY } from '@/lib/splash';
 import { pathRules } from './locales';
 import { englishRedirect, LANGUAGE_KEY } from './storage';
@@ -14,5 +15,5 @@ export function prePaintScript(redirect: boolean): string {
   const redirectPart = redirect
     ? `var t=(${englishRedirect.toString()})(location.pathname,localStorage.getItem(${JSON.stringify(LANGUAGE_KEY)}),${JSON.stringify(pathRules('pt', 'en'))});if(t){location.replace(t+location.search+location.hash);return}`
     : '';
-  return `(function(){var d=document.documentElement;d.classList.add('js');try{${redirectPart}if(sessionStorage.getItem(${JSON.stringify(SPLASH_SEEN_KEY)}))d.classList.add('splash-seen')}catch(e){}try{var n=performance.getEntriesByType('navigation')[0];if(n&&n.type!=='navigate')d.setAttribute('data-full-layout','')}catch(e){}})();`;
+  return `(function(){var d=document.documentElement;d.classList.add('js');try{${redirectPart}if(sessionStorage.getItem(${JSON.stringify(SPLASH_SEEN_KEY)}))d.classList.add('splash-seen')}catch(e){}try{var n=performance.getEntriesByType('navigation')[0];if(n&&n.type!=='navigate')d.setAttribute(${JSON.stringify(FULL_LAYOUT)},'')}catch(e){}})();`;
 }
