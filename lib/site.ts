@@ -5,6 +5,8 @@
  */
 export type SiteConfig = {
   ownerName: string;
+  /** The owner's initials: the logo's mark, the splash and the social images. */
+  monogram: string;
   url: string;
   email: string;
   logoHref: string;
@@ -28,6 +30,7 @@ export function resolveSiteUrl(fromEnv: string | undefined): string {
 
 export const site: SiteConfig = {
   ownerName: 'Rafael Moreira',
+  monogram: 'RM',
   url: resolveSiteUrl(process.env.NEXT_PUBLIC_SITE_URL),
   email: 'contato@rafaelmoreira.com.br',
   logoHref: 'https://www.behance.net/rafaelmoreira',

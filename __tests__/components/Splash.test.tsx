@@ -26,7 +26,7 @@ describe('SplashCounter', () => {
   });
 
   it('on the first visit of the session counts to 100%, fades and leaves, and marks itself seen', async () => {
-    render(<SplashCounter label="Carregando" />);
+    render(<SplashCounter mark="RM" label="Carregando" />);
     expect(sessionStorage.getItem('splash-seen')).toBe('1');
     const splash = screen.getByTestId('splash');
     expect(splash).toHaveTextContent('0%');
@@ -44,7 +44,7 @@ describe('SplashCounter', () => {
     ['reduced motion', () => setReducedMotion(true)],
   ])('does not run when %s', async (_, arrange) => {
     arrange();
-    render(<SplashCounter label="Carregando" />);
+    render(<SplashCounter mark="RM" label="Carregando" />);
     await advance(10_000);
     expect(screen.getByTestId('splash')).toHaveTextContent('0%');
     expect(screen.getByTestId('splash')).toHaveAttribute('data-phase', 'running');

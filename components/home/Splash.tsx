@@ -1,6 +1,7 @@
 import { createGlobalStyle } from 'styled-components';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
+import { site } from '@/lib/site';
 import { SplashCounter } from './SplashCounter';
 
 // Hidden unless scripts run, the splash was not seen this session (html.splash-seen, set before
@@ -74,7 +75,7 @@ export async function Splash({ locale }: { locale: Locale }) {
   return (
     <>
       <SplashStyle />
-      <SplashCounter label={t('loading')} />
+      <SplashCounter mark={site.monogram} label={t('loading')} />
     </>
   );
 }

@@ -8,7 +8,7 @@ import { runSplash, SPLASH_SEEN_KEY, type SplashState } from '@/lib/splash';
  * (Splash.tsx) shows it only when scripts run, on the first home visit of a browser session, and
  * never under reduced motion; this island counts, fades it out and removes it.
  */
-export function SplashCounter({ label }: { label: string }) {
+export function SplashCounter({ mark, label }: { mark: string; label: string }) {
   const [{ progress, phase }, setState] = useState<SplashState>({ progress: 0, phase: 'running' });
 
   useEffect(() => {
@@ -27,7 +27,7 @@ export function SplashCounter({ label }: { label: string }) {
   if (phase === 'gone') return null;
   return (
     <div className="splash" data-phase={phase} aria-hidden="true" data-testid="splash">
-      <span className="splash-mark">RM</span>
+      <span className="splash-mark">{mark}</span>
       <span className="splash-count">{progress}%</span>
       <span className="splash-bar">
         <span style={{ transform: `scaleX(${progress / 100})` }} />

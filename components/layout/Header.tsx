@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { getTranslations } from 'next-intl/server';
 import { counterpartHref } from '@/lib/i18n/storage';
 import { href, htmlLang, localePath, sectionHref, type Locale } from '@/lib/i18n/locales';
-import { ButtonLink } from '@/components/ui/primitives';
+import { ButtonLink, linkList } from '@/components/ui/primitives';
 import { site } from '@/lib/site';
 import { media } from '@/lib/theme';
 import { HeaderFrame } from './HeaderFrame';
@@ -52,23 +52,17 @@ const Nav = styled.nav`
   html:not(.js) & {
     display: flex;
   }
+  ${linkList}
   ul {
     display: flex;
     flex-wrap: wrap;
     gap: 0.15rem;
-    list-style: none;
-    margin: 0;
-    padding: 0;
   }
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
     padding-inline: 0.5rem;
     color: var(--color-muted);
     font-size: var(--size-sm);
     font-weight: 500;
-    text-decoration: none;
     transition: color 0.2s ease;
     &:hover {
       color: var(--color-text);
@@ -125,7 +119,7 @@ export async function Header({ locale, path }: Props) {
       <MobileMenuStyle />
       <Inner>
         <Logo href={site.logoHref} data-logo="">
-          <span aria-hidden="true">RM</span>
+          <span aria-hidden="true">{site.monogram}</span>
           {site.ownerName}
         </Logo>
         <Nav aria-label={t('navLabel')}>

@@ -47,7 +47,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ ima
             fontWeight: 700,
           }}
         >
-          RM
+          {site.monogram}
         </div>
         <div style={{ display: 'flex', flexDirection: 'column' }}>
           <span style={{ fontSize: 30 }}>{site.ownerName}</span>
