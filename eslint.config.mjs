@@ -5,7 +5,13 @@ const config = [
   ...coreWebVitals,
   ...typescript,
   // App Router root documents render <head> themselves; the rule is for the pages router.
-  { rules: { '@next/next/no-head-element': 'off' } },
+  {
+    rules: {
+      '@next/next/no-head-element': 'off',
+      // `const { a, ...rest } = o` is how an object is passed on without `a`.
+      '@typescript-eslint/no-unused-vars': ['warn', { ignoreRestSiblings: true }],
+    },
+  },
   {
     ignores: [
       'out/**',

@@ -11,12 +11,25 @@ type Props = {
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
+/** Plays or pauses, and reports which once the browser says (a refused play stays paused). */
+function playOrPause(element: HTMLVideoElement, play: boolean, setPlaying: (playing: boolean) => void) {
+  if (play) {
+    element.play().then(
+      () => setPlaying(true),
+      () => setPlaying(false),
+    );
+  } else {
+    element.pause();
+    setPlaying(false);
+  }
+}
+
 /**
  * The about section's background loop, started from here rather than by the autoplay attribute:
  * it plays only near the viewport, never under reduced motion (CSS shows the poster instead),
  * and a button pauses it for good. It has no poster attribute, which a browser fetches at once:
  * the still frame under it is a lazy <img>, fetched only as the section comes near.
- * Styled by About (server) through class names.
+ * Styled by AboutVideoStyle, beside it.
  */
 export function AboutVideo({ sources, fallback, labels }: Props) {
   const video = useRef<HTMLVideoElement>(null);
@@ -30,17 +43,7 @@ export function AboutVideo({ sources, fallback, labels }: Props) {
     element.muted = true; // browsers start only muted videos without a gesture
     const query = window.matchMedia(REDUCED_MOTION);
     let inView = false;
-    const update = () => {
-      if (inView && !query.matches && !pausedByVisitor.current) {
-        element.play().then(
-          () => setPlaying(true),
-          () => setPlaying(false),
-        );
-      } else {
-        element.pause();
-        setPlaying(false);
-      }
-    };
+    const update = () => playOrPause(element, inView && !query.matches && !pausedByVisitor.current, setPlaying);
     const observer = new IntersectionObserver(
       ([entry]) => {
         inView = entry.isIntersecting;
@@ -60,15 +63,7 @@ export function AboutVideo({ sources, fallback, labels }: Props) {
     const element = video.current;
     if (!element) return;
     pausedByVisitor.current = !element.paused;
-    if (element.paused) {
-      element.play().then(
-        () => setPlaying(true),
-        () => setPlaying(false),
-      );
-    } else {
-      element.pause();
-      setPlaying(false);
-    }
+    playOrPause(element, element.paused, setPlaying);
   };
 
   return (

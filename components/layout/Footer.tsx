@@ -4,6 +4,7 @@ import { sectionHref, type Locale } from '@/lib/i18n/locales';
 import { privacyHref } from '@/lib/privacy';
 import { site } from '@/lib/site';
 import { media } from '@/lib/theme';
+import { linkList } from '@/components/ui/primitives';
 
 const Wrap = styled.footer`
   border-top: 1px solid var(--color-line);
@@ -29,19 +30,9 @@ const Inner = styled.div`
       color: var(--color-muted);
       margin-bottom: var(--space-3);
     }
-    ul {
-      list-style: none;
-      margin: 0;
-      padding: 0;
-    }
-    a {
-      display: inline-flex;
-      align-items: center;
-      min-height: 44px;
-      text-decoration: none;
-      &:hover {
-        color: var(--color-accent);
-      }
+    ${linkList}
+    a:hover {
+      color: var(--color-accent);
     }
   }
 `;

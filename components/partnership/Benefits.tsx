@@ -1,18 +1,14 @@
 import styled from 'styled-components';
 import { Reveal, stagger } from '@/components/motion/Reveal';
-import { Container, Lead, Section, SectionTitle } from '@/components/ui/primitives';
+import { cardGrid } from '@/components/ui/primitives';
+import { TitledSection } from '@/components/ui/SectionIntro';
 import { media } from '@/lib/theme';
 import type { PartnershipCopy } from './copy';
 
 const Cards = styled.ul`
-  display: grid;
-  gap: var(--space-4);
-  margin: var(--space-12) 0 0;
-  padding: 0;
-  list-style: none;
+  ${cardGrid}
   ${media.md} {
     grid-template-columns: repeat(2, 1fr);
-    gap: var(--space-6);
   }
   /* Each benefit card, styled once here rather than once per card. */
   .benefit {
@@ -55,25 +51,21 @@ const Check = () => (
 export function Benefits({ t }: { t: PartnershipCopy }) {
   const items: { title: string; text: string }[] = t.raw('benefits.items');
   return (
-    <Section id="beneficios" aria-labelledby="beneficios-title">
-      <Container>
-        <SectionTitle id="beneficios-title">{t('benefits.title')}</SectionTitle>
-        <Lead>{t('benefits.lead')}</Lead>
-        <Cards>
-          {items.map((item, index) => (
-            <li key={item.title}>
-              <Reveal className="ui-card benefit" delay={stagger(index % 2)}>
-                <h3>{item.title}</h3>
-                <p>{item.text}</p>
-                <p className="included">
-                  <Check />
-                  {t('benefits.included')}
-                </p>
-              </Reveal>
-            </li>
-          ))}
-        </Cards>
-      </Container>
-    </Section>
+    <TitledSection id="beneficios" title={t('benefits.title')} lead={t('benefits.lead')}>
+      <Cards>
+        {items.map((item, index) => (
+          <li key={item.title}>
+            <Reveal className="ui-card benefit" delay={stagger(index % 2)}>
+              <h3>{item.title}</h3>
+              <p>{item.text}</p>
+              <p className="included">
+                <Check />
+                {t('benefits.included')}
+              </p>
+            </Reveal>
+          </li>
+        ))}
+      </Cards>
+    </TitledSection>
   );
 }

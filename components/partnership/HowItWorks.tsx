@@ -1,18 +1,14 @@
 import styled from 'styled-components';
 import { Reveal, stagger } from '@/components/motion/Reveal';
-import { Container, Lead, Section, SectionTitle } from '@/components/ui/primitives';
+import { cardGrid } from '@/components/ui/primitives';
+import { TitledSection } from '@/components/ui/SectionIntro';
 import { media } from '@/lib/theme';
 import type { PartnershipCopy } from './copy';
 
 const Steps = styled.ol`
-  display: grid;
-  gap: var(--space-4);
-  margin: var(--space-12) 0 0;
-  padding: 0;
-  list-style: none;
+  ${cardGrid}
   ${media.md} {
     grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-    gap: var(--space-6);
   }
   /* Each step card, styled once here rather than once per card. */
   .step {
@@ -43,22 +39,18 @@ export function HowItWorks({ t, showStepFour }: { t: PartnershipCopy; showStepFo
   const steps: { number: string; title: string; text: string }[] = t.raw('steps.items');
   const items = showStepFour ? steps : steps.slice(0, 3);
   return (
-    <Section id="como-funciona" aria-labelledby="como-funciona-title">
-      <Container>
-        <SectionTitle id="como-funciona-title">{t('steps.title')}</SectionTitle>
-        <Lead>{t('steps.lead')}</Lead>
-        <Steps>
-          {items.map((step, index) => (
-            <li key={step.number}>
-              <Reveal className="ui-card step" delay={stagger(index)}>
-                <span className="step-number">{step.number}</span>
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
-              </Reveal>
-            </li>
-          ))}
-        </Steps>
-      </Container>
-    </Section>
+    <TitledSection id="como-funciona" title={t('steps.title')} lead={t('steps.lead')}>
+      <Steps>
+        {items.map((step, index) => (
+          <li key={step.number}>
+            <Reveal className="ui-card step" delay={stagger(index)}>
+              <span className="step-number">{step.number}</span>
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </Reveal>
+          </li>
+        ))}
+      </Steps>
+    </TitledSection>
   );
 }

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { ComponentProps } from 'react';
-import { Container, Lead, Section, SectionTitle } from '@/components/ui/primitives';
+import { TitledSection } from '@/components/ui/SectionIntro';
 import { CHART_POINTS, PROJECTS_MAX, PROJECTS_MIN } from '@/lib/profit';
 import type { PartnershipCopy } from './copy';
 import { ChartTotal } from './ProfitChart';
@@ -19,8 +19,10 @@ export function simulatorCopy(t: PartnershipCopy): IslandCopy {
   for (let count = PROJECTS_MIN; count <= PROJECTS_MAX; count += 1) {
     projectCounts[count] = t('simulator.projectCount', { count });
   }
+  // The section's own title and lead, and the count's pattern (already applied above), stay here.
+  const { title, lead, projectCount, ...island } = t.raw('simulator');
   return {
-    copy: { ...t.raw('simulator'), projectCounts },
+    copy: { ...island, projectCounts },
     chart: {
       ...t.raw('chart'),
       desc: t.rich('chart.desc', {
@@ -36,15 +38,11 @@ type Props = { t: PartnershipCopy; showPresets: boolean; showMaintenanceToggle: 
 
 export function SimulatorSection({ t, showPresets, showMaintenanceToggle }: Props) {
   return (
-    <Section id="simulador" aria-labelledby="simulador-title">
-      <Container>
-        <SectionTitle id="simulador-title">{t('simulator.title')}</SectionTitle>
-        <Lead>{t('simulator.lead')}</Lead>
-        <Frame>
-          <ProfitSimulatorStyle />
-          <ProfitSimulator {...simulatorCopy(t)} showPresets={showPresets} showMaintenanceToggle={showMaintenanceToggle} />
-        </Frame>
-      </Container>
-    </Section>
+    <TitledSection id="simulador" title={t('simulator.title')} lead={t('simulator.lead')}>
+      <Frame>
+        <ProfitSimulatorStyle />
+        <ProfitSimulator {...simulatorCopy(t)} showPresets={showPresets} showMaintenanceToggle={showMaintenanceToggle} />
+      </Frame>
+    </TitledSection>
   );
 }

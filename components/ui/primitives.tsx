@@ -136,6 +136,33 @@ export const threeColumns = css`
   }
 `;
 
+/** A list of cards under a section's lead: no bullets, a grid with the cards' gaps. */
+export const cardGrid = css`
+  display: grid;
+  gap: var(--space-4);
+  margin: var(--space-12) 0 0;
+  padding: 0;
+  list-style: none;
+  ${media.md} {
+    gap: var(--space-6);
+  }
+`;
+
+/** A bare list of links (header, footer), each link at least 44 px tall: a finger's target. */
+export const linkList = css`
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    text-decoration: none;
+  }
+`;
+
 /** The small lime dot with a halo that marks chips and claims. */
 export const accentDot = css`
   content: '';
