@@ -190,6 +190,43 @@ const navigation: Scenario[] = [
       await eventually(async () => expect(await inViewport(page, 'contact')).toBe(true));
     },
   })),
+  {
+    name: 'back from an article, the home page is where the visitor left it, at 390 and 1440 px',
+    async run(page: EnginePage, { origin }: ScenarioContext) {
+      const journalTop = () => page.evaluate(() => Math.round(document.getElementById('journal')!.getBoundingClientRect().top));
+      const article: Target = { css: '#journal a[href*="/post/"]' };
+      for (const { width, height } of [PHONE, DESKTOP]) {
+        await page.setViewport(width, height);
+        await page.goto('/en');
+        // Down a screen at a time, each section laid out as it nears the screen, to the journal's articles.
+        await page.evaluate(async () => {
+          const link = document.querySelector('#journal a[href*="/post/"]')!;
+          const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+          for (let turn = 0; turn < 60 && link.getBoundingClientRect().bottom > innerHeight * 0.8; turn += 1) {
+            scrollBy(0, Math.min(innerHeight / 2, link.getBoundingClientRect().bottom - innerHeight / 2));
+            await frame();
+            await frame();
+          }
+          // Where the visitor leaves from: the drivers' clicks scroll their target into view first.
+          const journal = document.getElementById('journal')!;
+          sessionStorage.removeItem('engines:left');
+          const note = () => sessionStorage.setItem('engines:left', String(Math.round(journal.getBoundingClientRect().top)));
+          addEventListener('pagehide', note, { once: true });
+        });
+        await page.click(article);
+        await page.waitForUrl(/\/post\//);
+        await page.back(new RegExp(`^${origin}/en$`));
+        const stored = await page.evaluate(() => sessionStorage.getItem('engines:left'));
+        expect(stored).not.toBeNull();
+        const left = Number(stored);
+        expect(left).toBeLessThan(height);
+        await eventually(async () => expect(Math.abs((await journalTop()) - left)).toBeLessThanOrEqual(2));
+        // And it stays there once the scripts have run.
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        expect(Math.abs((await journalTop()) - left)).toBeLessThanOrEqual(2);
+      }
+    },
+  },
   ...LANGUAGES.map(({ lang, home, copy }) => ({
     name: `the mobile menu opens as a modal dialog with focus inside, and closes with Escape and with its close button (${lang})`,
     async run(page: EnginePage) {
