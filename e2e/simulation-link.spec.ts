@@ -1,7 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import copy from '../messages/partnership.pt.json';
 import { expectOneCleanChat, watchChats } from './chat';
-import { expect, gotoWithoutSplash, test } from './fixtures';
+import { expect, gotoWithoutSplash, interactive, test } from './fixtures';
 
 const PRICE = copy.simulator.price;
 const NBSP = '\u00a0';
@@ -18,22 +18,16 @@ function simulator(page: Page) {
   };
 }
 
-/** The copy button is disabled until the simulator's script runs; the chat link answers the tap once hydrated. */
-async function ready(page: Page, chatLink: Locator) {
+/** The copy button is disabled until the simulator's script runs; the header answering the scroll shows the page's scripts have run. */
+async function ready(page: Page) {
   await expect(simulator(page).copyLink).toBeEnabled();
-  await chatLink.evaluate(
-    (link) =>
-      new Promise<void>((resolve) => {
-        const check = () => (Object.keys(link).some((key) => key.startsWith('__reactProps')) ? resolve() : setTimeout(check, 50));
-        check();
-      }),
-  );
+  await interactive(page);
 }
 
 async function chatText(page: Page) {
   const chats = await watchChats(page.context());
   const { pilotChat } = simulator(page);
-  await ready(page, pilotChat);
+  await ready(page);
   await pilotChat.click();
   return (await expectOneCleanChat(chats)).text;
 }
