@@ -83,3 +83,29 @@ export async function interactive(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(header).toHaveAttribute('data-scrolled', 'false');
 }
+
+/**
+ * Waits for a scroll to settle, then checks that section `id` sits right under the fixed header. The sections
+ * after a page's hero are laid out only as they near the screen, at an estimated height until then: a link must
+ * still end with its section under the header, not where the estimates put it.
+ */
+export async function landsUnderHeader(page: Page, id: string): Promise<void> {
+  const top = () => page.locator(`#${id}`).evaluate((element) => Math.round(element.getBoundingClientRect().top));
+  let last = NaN;
+  await expect
+    .poll(
+      async () => {
+        const now = await top();
+        const settled = now === last;
+        last = now;
+        return settled;
+      },
+      { intervals: [400] },
+    )
+    .toBe(true);
+  const header = await page
+    .locator('header')
+    .first()
+    .evaluate((element) => element.getBoundingClientRect().height);
+  expect(Math.abs((await top()) - header)).toBeLessThanOrEqual(2);
+}

@@ -1,4 +1,4 @@
-import { expect, gotoWithoutSplash, holdScripts, interactive, test } from './fixtures';
+import { expect, gotoWithoutSplash, holdScripts, interactive, landsUnderHeader, test } from './fixtures';
 
 test.describe('language and routing', () => {
   test('both homes render with the right lang and link each other with hreflang', async ({ page }) => {
@@ -77,29 +77,6 @@ test.describe('header', () => {
     await expect(page.locator('#contact')).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   });
-
-  // The sections after the hero are laid out only as they near the screen, at an estimated height until then:
-  // a link must still end with its section right under the fixed header, not where the estimates put it.
-  const landsUnderHeader = async (page: import('@playwright/test').Page, id: string) => {
-    const top = () => page.locator(`#${id}`).evaluate((element) => Math.round(element.getBoundingClientRect().top));
-    let last = NaN;
-    await expect
-      .poll(
-        async () => {
-          const now = await top();
-          const settled = now === last;
-          last = now;
-          return settled;
-        },
-        { intervals: [400] },
-      )
-      .toBe(true);
-    const header = await page
-      .locator('header')
-      .first()
-      .evaluate((element) => element.getBoundingClientRect().height);
-    expect(Math.abs((await top()) - header)).toBeLessThanOrEqual(2);
-  };
 
   test('a section link far down the page ends with the section right under the header', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });

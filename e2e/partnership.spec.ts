@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectOneCleanChat, openOnlyWithinASecondOfATap, watchChats } from './chat';
-import { expect, gotoWithoutSplash, holdScripts, interactive, test } from './fixtures';
+import { expect, gotoWithoutSplash, holdScripts, interactive, landsUnderHeader, test } from './fixtures';
 
 const PRICE = 'Preço que você cobra por landing page (R$)';
 const FEE = 'Manutenção mensal por site (R$)';
@@ -205,6 +205,26 @@ test.describe('partnership page', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  // The sections after the hero are laid out only as they near the screen: the hero's link still lands on the simulator.
+  for (const width of [390, 1440]) {
+    test(`'Simular meu lucro' ends with the simulator right under the header, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await open(page);
+      await page.getByRole('link', { name: 'Simular meu lucro' }).click();
+      await expect(page).toHaveURL(/#simulador$/);
+      await landsUnderHeader(page, 'simulador');
+    });
+  }
+
+  test("before the scripts run, 'Simular meu lucro' lands on the simulator too", async ({ page }) => {
+    const scripts = await holdScripts(page, 8000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoWithoutSplash(page, '/partnership', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('link', { name: 'Simular meu lucro' }).click();
+    await landsUnderHeader(page, 'simulador');
+    await scripts.release();
   });
 
   test('scrolled before the scripts ran, the visitor stays where they are', async ({ page }) => {

@@ -146,7 +146,7 @@ export async function Hero({ locale }: { locale: Locale }) {
     fetchPriority: 'high',
   });
   return (
-    <Wrapper id="hero">
+    <Wrapper id="hero" className="page-hero">
       <Container>
         <Layout>
           <Copy>

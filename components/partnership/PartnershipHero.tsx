@@ -153,7 +153,7 @@ export function PartnershipHero({ t, hintId }: { t: PartnershipCopy; hintId: str
   const stats: string[] = t.raw('hero.stats');
   const timeline: { label: string; time: string }[] = t.raw('hero.timeline.items');
   return (
-    <Wrap aria-labelledby="partnership-title">
+    <Wrap className="page-hero" aria-labelledby="partnership-title">
       <CyclingWordsStyle />
       <Container>
         <Badge>{t('hero.badge')}</Badge>

@@ -58,11 +58,12 @@ export const GlobalStyle = createGlobalStyle`
   .lenis.lenis-smooth { scroll-behavior: auto !important; }
   .lenis.lenis-stopped { overflow: hidden; }
 
-  /* Home: the sections after the hero are styled and laid out as they near the screen, so the first
-     paint lays out the hero alone. A programmatic scroll first lays out the whole page
-     (components/motion/scroll.ts), so that its target's position counts every section's real height. */
-  #hero ~ .ui-section { content-visibility: auto; contain-intrinsic-size: auto 900px; }
-  html[${FULL_LAYOUT}] #hero ~ .ui-section { content-visibility: visible; }
+  /* Home and partnership: the sections after the page's hero (.page-hero) are styled and laid out as
+     they near the screen, so the first paint lays out the hero alone. A programmatic scroll first lays
+     out the whole page (components/motion/scroll.ts), so that its target's position counts every
+     section's real height; a native jump (#simulador) lands by the same estimates it scrolls through. */
+  .page-hero ~ .ui-section { content-visibility: auto; contain-intrinsic-size: auto 900px; }
+  html[${FULL_LAYOUT}] .page-hero ~ .ui-section { content-visibility: visible; }
 
   /* Reveal: content is visible unless the observer has started (see components/motion). */
   html.reveal-ready [data-reveal]:not([data-revealed]) {
