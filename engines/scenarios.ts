@@ -347,6 +347,19 @@ const partnershipScenarios: Scenario[] = [
     },
   },
   {
+    // The sections after the hero are laid out only as they near the screen: the native jump still lands on the simulator.
+    name: `'${partnership.hero.secondary}' ends with the simulator right under the header, at 390 and 1440 px`,
+    async run(page) {
+      for (const { width, height } of [PHONE, DESKTOP]) {
+        await page.setViewport(width, height);
+        await page.goto('/partnership');
+        await page.click({ role: 'link', name: partnership.hero.secondary, within: 'main' });
+        await eventually(async () => expect(await page.url()).toMatch(/#simulador$/));
+        await eventually(async () => expect(await startsUnderHeader(page, 'simulador')).toBe(true));
+      }
+    },
+  },
+  {
     name: `the partnership chat button says '${partnership.chat.busy}' while it opens exactly one chat at wa.me`,
     expectsOutside: CHAT,
     async run(page, context) {

@@ -20,10 +20,12 @@ export function visitorMoved(doc: Document = document): boolean {
  *   agrees with it, and keeps the current #section;
  * - a link chosen inside an open popover (the mobile menu) closes it;
  * - the logo (`data-logo`) scrolls to the hero on a page that has one, instead of leaving;
+ * - a link to a #section of this page lays out the whole page first (`FULL_LAYOUT`), so the browser's
+ *   own jump lands on the section's real place, not where the estimated heights above it put it;
  * - the first wheel, touch, press or key marks that the visitor moved (see `visitorMoved`).
  * Self-contained on purpose: its source is inlined in <head> (see `headScript`).
  */
-export function enhanceLinks(doc: Document, languageKey: string, movedAttribute: string): void {
+export function enhanceLinks(doc: Document, languageKey: string, movedAttribute: string, fullLayout: string): void {
   const toHero = (event: Event, hero: HTMLElement) => {
     event.preventDefault();
     hero.scrollIntoView({ behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
@@ -55,6 +57,8 @@ export function enhanceLinks(doc: Document, languageKey: string, movedAttribute:
       }
       const hero = logoHero(link);
       if (hero) toHero(event, hero);
+      else if (link.hash && link.origin === location.origin && link.pathname === location.pathname)
+        doc.documentElement.setAttribute(fullLayout, '');
     },
     true,
   );
@@ -70,5 +74,5 @@ export function enhanceLinks(doc: Document, languageKey: string, movedAttribute:
 
 /** The inline form of `enhanceLinks`, run in <head> on every page. */
 export function headScript(): string {
-  return `(${enhanceLinks.toString()})(document,${JSON.stringify(LANGUAGE_KEY)},${JSON.stringify(VISITOR_MOVED)});`;
+  return `(${enhanceLinks.toString()})(document,${JSON.stringify(LANGUAGE_KEY)},${JSON.stringify(VISITOR_MOVED)},${JSON.stringify(FULL_LAYOUT)});`;
 }

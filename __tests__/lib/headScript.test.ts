@@ -1,8 +1,8 @@
-import { enhanceLinks, headScript, VISITOR_MOVED, visitorMoved } from '@/lib/headScript';
+import { enhanceLinks, FULL_LAYOUT, headScript, VISITOR_MOVED, visitorMoved } from '@/lib/headScript';
 import { LANGUAGE_KEY } from '@/lib/i18n/storage';
 
 // Runs once, as the inline script does on every page.
-beforeAll(() => enhanceLinks(document, LANGUAGE_KEY, VISITOR_MOVED));
+beforeAll(() => enhanceLinks(document, LANGUAGE_KEY, VISITOR_MOVED, FULL_LAYOUT));
 
 let scrolledTo: Element[] = [];
 beforeEach(() => {
@@ -35,6 +35,22 @@ describe('the inline script', () => {
     expect(source).toContain('"language"');
     expect(source).toContain('"data-visitor-moved"');
     expect(() => new Function(source)).not.toThrow();
+  });
+});
+
+describe('a link to a section of this page', () => {
+  beforeEach(() => document.documentElement.removeAttribute(FULL_LAYOUT));
+
+  it('lays out the whole page before the browser jumps, and lets the jump happen', () => {
+    document.body.innerHTML = '<a href="#simulador">Simular</a>';
+    expect(click(document.querySelector('a')!)).toBe(true);
+    expect(document.documentElement.hasAttribute(FULL_LAYOUT)).toBe(true);
+  });
+
+  it('leaves the layout alone for a link to another page', () => {
+    document.body.innerHTML = '<a href="/journal#top">Journal</a>';
+    expect(click(document.querySelector('a')!)).toBe(true);
+    expect(document.documentElement.hasAttribute(FULL_LAYOUT)).toBe(false);
   });
 });
 
