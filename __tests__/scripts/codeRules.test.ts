@@ -1,0 +1,53 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pages } from '@/lib/i18n/locales';
+
+/** The rules of docs/architecture.md that a reader of the code can break without noticing. */
+const root = join(__dirname, '../..');
+
+function sources(...dirs: string[]): { file: string; text: string }[] {
+  return dirs.flatMap((dir) =>
+    readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.(tsx?|mjs)$/.test(file) && !file.endsWith('.d.mts'))
+      .map((file) => ({ file: join(dir, file), text: readFileSync(join(root, dir, file), 'utf8') })),
+  );
+}
+
+/** The code without its comments, line by line (JSDoc, `//` and one-line block comments). */
+function code(text: string): string {
+  return text
+    .split('\n')
+    .filter((line) => !/^\s*(\*|\/\/|\/\*)/.test(line))
+    .map((line) => line.replace(/\s\/\/ .*$/, ''))
+    .join('\n');
+}
+
+describe('code rules of docs/architecture.md', () => {
+  it('colours come from the theme tokens: no colour literal in app/ or components/', () => {
+    const literal = /#[0-9a-fA-F]{3,8}\b|\b(rgba?|hsla?)\(/;
+    const found = sources('app', 'components').filter(({ text }) => literal.test(code(text)));
+    expect(found.map(({ file }) => file)).toEqual([]);
+  });
+
+  it('page addresses come from the table in lib/i18n/locales.ts: no page path written elsewhere', () => {
+    const paths = Object.values(pages)
+      .flatMap((page): string[] => (page.en ? [page.pt, page.en] : [page.pt]))
+      .filter((path) => path !== '/')
+      .map((path) => path.replace(/\/\[\w+\]$/, '/'));
+    const quoted = new RegExp(`['"\`](${paths.map((path) => path.replace(/[/[\]]/g, '\\$&')).join('|')})['"\`/?#]`);
+    const found = sources('app', 'components', 'lib')
+      .filter(({ file }) => file !== join('lib', 'i18n', 'locales.ts'))
+      .filter(({ text }) => quoted.test(code(text)));
+    expect(found.map(({ file }) => file)).toEqual([]);
+    expect(quoted.test(`href: '/partnership'`)).toBe(true);
+  });
+
+  it('no comment points to a document outside the repository', () => {
+    const outside = /DESIGN\.md|STYLE\.md|\.\.\/shared|spec\/0\d\d/;
+    expect(
+      sources('app', 'components', 'lib', 'scripts')
+        .filter(({ text }) => outside.test(text))
+        .map(({ file }) => file),
+    ).toEqual([]);
+  });
+});
