@@ -59,9 +59,9 @@ export const GlobalStyle = createGlobalStyle`
   .lenis.lenis-stopped { overflow: hidden; }
 
   /* Home and partnership: the sections after the page's hero (.page-hero) are styled and laid out as
-     they near the screen, so the first paint lays out the hero alone. A programmatic scroll first lays
-     out the whole page (components/motion/scroll.ts), so that its target's position counts every
-     section's real height; a native jump (#simulador) lands by the same estimates it scrolls through. */
+     they near the screen, so the first paint lays out the hero alone. A scroll to a section first lays
+     out the whole page, so that its target's position counts every section's real height: a scripted
+     one in components/motion/scroll.ts, a link's own jump in lib/headScript.ts. */
   .page-hero ~ .ui-section { content-visibility: auto; contain-intrinsic-size: auto 900px; }
   html[${FULL_LAYOUT}] .page-hero ~ .ui-section { content-visibility: visible; }
 
