@@ -290,4 +290,15 @@ test.describe('without JavaScript', () => {
       .evaluateAll((elements) => elements.filter((element) => getComputedStyle(element).opacity === '0').length);
     expect(hidden).toBe(0);
   });
+
+  // No script lays the page out before the browser's own jump: the sections must not wait to be laid out.
+  for (const width of [390, 1440]) {
+    test(`a header link far down the home page ends with the section right under the header, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/');
+      await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Blog' }).click();
+      await expect(page).toHaveURL(/#journal$/);
+      await landsUnderHeader(page, 'journal');
+    });
+  }
 });

@@ -317,3 +317,17 @@ test.describe('partnership page', () => {
     await scripts.release();
   });
 });
+
+test.describe('partnership page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const width of [390, 1440]) {
+    test(`'Simular meu lucro' ends with the simulator right under the header, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/partnership');
+      await page.getByRole('link', { name: 'Simular meu lucro' }).click();
+      await expect(page).toHaveURL(/#simulador$/);
+      await landsUnderHeader(page, 'simulador');
+    });
+  }
+});

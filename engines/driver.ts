@@ -21,7 +21,8 @@ export type Tab = { url: string; hasOpener: boolean | null };
 
 export interface EnginePage {
   /**
-   * Opens a path of the site and waits until it has loaded and React has hydrated it. The home
+   * Opens a path of the site and waits until it has loaded and React has hydrated it (with the
+   * browser's JavaScript off: until it has loaded, and fails if the page's scripts ran). The home
    * page's first-visit splash is marked as seen first, as on a second visit (Chromium tests it).
    */
   goto(path: string): Promise<void>;
@@ -65,6 +66,13 @@ export interface Engine {
   close(): Promise<void>;
 }
 
+/**
+ * How the suite starts an engine: the site's origin, the port of the proxy that records requests to
+ * other hosts, and whether the browser runs the pages' own scripts (`scripts: false` is a visitor
+ * who turned JavaScript off; the engine's automation still reads and presses the page).
+ */
+export type Launch = (origin: string, proxyPort: number, options: { scripts: boolean }) => Promise<Engine>;
+
 export const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
 
 /** Retries an assertion (the scenario's expectation) until it holds, or throws its last failure. */
@@ -102,10 +110,12 @@ function describe(target: Target): string {
  * hydrated; the two frames `settle` waits next let React commit. Only key names are read; nothing of
  * React's is called or changed.
  */
-function loadState(): { loaded: boolean; hydrated: boolean; readyState: string; url: string } {
+function loadState(): { loaded: boolean; hydrated: boolean; scriptsRan: boolean; readyState: string; url: string } {
   const marked = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
   const hydrated = Array.from(document.querySelectorAll('body header, body main, body footer')).every(marked);
-  return { readyState: document.readyState, url: location.href, loaded: document.readyState === 'complete', hydrated };
+  // The head script's first act is to mark <html> with the class js.
+  const scriptsRan = document.documentElement.classList.contains('js');
+  return { readyState: document.readyState, url: location.href, loaded: document.readyState === 'complete', hydrated, scriptsRan };
 }
 
 function twoFrames(): Promise<boolean> {
@@ -117,7 +127,11 @@ function twoFrames(): Promise<boolean> {
  * with its own client. `E` is the client's element reference (a WebElement, an ElementHandle).
  */
 export abstract class BasePage<E> implements EnginePage {
-  constructor(protected readonly origin: string) {}
+  /** `scripts`: whether the browser runs the pages' own scripts (see `Launch`). */
+  constructor(
+    protected readonly origin: string,
+    protected readonly scripts: boolean,
+  ) {}
 
   /** Runs a function in the page's current document, with element references allowed as arguments. */
   protected abstract run<R>(fn: string | ((...args: never[]) => R), ...args: unknown[]): Promise<R>;
@@ -162,18 +176,23 @@ export abstract class BasePage<E> implements EnginePage {
     await this.waitForUrl(pattern);
   }
 
-  /** Waits for the current document to load and hydrate, then two frames for React to commit. */
+  /**
+   * Waits for the current document to load and hydrate, then two frames for React to commit. With
+   * the browser's JavaScript off, waits for it to load and checks that none of its scripts ran.
+   */
   private async settle(): Promise<void> {
     let last: ReturnType<typeof loadState> | undefined;
     const ready = async () => {
       last = await this.run(loadState);
-      return last.loaded && last.hydrated;
+      return last.loaded && (last.hydrated || !this.scripts);
     };
     await until(
-      async () => (await ready()) && (await this.run(twoFrames)) && (await ready()),
-      () => `the page to load and hydrate (last seen: ${JSON.stringify(last)})`,
+      // With JavaScript off, Firefox settles no promise of WebDriver's own scripts: no frames to wait for then.
+      async () => (await ready()) && (!this.scripts || ((await this.run(twoFrames)) && (await ready()))),
+      () => `the page to load${this.scripts ? ' and hydrate' : ''} (last seen: ${JSON.stringify(last)})`,
       45_000,
     );
+    if (!this.scripts && last?.scriptsRan) throw new Error(`The page's scripts ran with the browser's JavaScript off: ${last.url}`);
   }
 
   /** The target's element right now, or null; installs the helpers in a document that lacks them. */
@@ -191,21 +210,30 @@ export abstract class BasePage<E> implements EnginePage {
     return this.run((node: Element) => (window as unknown as Installed).__engines.visible(node), element);
   }
 
-  /** The target's element once it exists, is rendered visibly and is hydrated, so a press or a key reaches React. */
+  /**
+   * The target's element once it exists, is rendered visibly and is hydrated, so a press or a key
+   * reaches React (with the browser's JavaScript off: once it is visible).
+   */
   private async element(target: Target): Promise<E> {
     let found: E | null = null;
     await until(
       async () => {
         found = await this.lookup(target);
         if (found === null) return false;
-        return this.run((node: Element) => {
-          const helpers = (window as unknown as Installed).__engines;
-          return helpers.visible(node) && helpers.hydrated(node);
-        }, found);
+        return this.run(
+          (node: Element, scripts: boolean) => {
+            const helpers = (window as unknown as Installed).__engines;
+            return helpers.visible(node) && (!scripts || helpers.hydrated(node));
+          },
+          found,
+          this.scripts,
+        );
       },
-      () => `a visible, hydrated ${describe(target)}`,
+      () => `a visible${this.scripts ? ', hydrated' : ''} ${describe(target)}`,
     );
-    await this.run((node: Element) => (window as unknown as Installed).__engines.steady(node), found);
+    // With JavaScript off nothing animates in (the reveal is scripted), and Firefox settles no promise.
+    if (this.scripts) await this.run((node: Element) => (window as unknown as Installed).__engines.steady(node), found);
+    else await this.run((node: Element) => node.scrollIntoView({ block: 'center', inline: 'nearest' }), found);
     return found as unknown as E;
   }
 

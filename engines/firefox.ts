@@ -1,6 +1,7 @@
 import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type Page } from 'puppeteer-core';
 import { findBrowsers, missingBrowsersMessage } from '../scripts/browsers.mjs';
-import { BasePage, DEFAULT_VIEWPORT, type Engine, type Key, type Tab } from './driver';
+import { BasePage, DEFAULT_VIEWPORT, type Key, type Launch, type Tab } from './driver';
+import { until } from './processes';
 import { PROBLEMS_KEY, recordProblems, type TargetSpec } from './inPage';
 
 /** The zone Firefox runs in: far from Sao Paulo, so the chat message's time must be converted. */
@@ -9,10 +10,11 @@ const TIME_ZONE = 'America/New_York';
 class FirefoxPage extends BasePage<ElementHandle<Element>> {
   constructor(
     origin: string,
+    scripts: boolean,
     private readonly context: BrowserContext,
     private readonly page: Page,
   ) {
-    super(origin);
+    super(origin, scripts);
   }
 
   protected run<R>(fn: string | ((...args: never[]) => R), ...args: unknown[]): Promise<R> {
@@ -35,11 +37,26 @@ class FirefoxPage extends BasePage<ElementHandle<Element>> {
     await this.page.goto(url, { waitUntil: 'domcontentloaded', timeout: 60_000 });
   }
 
-  /** The recorder is a preload script here (see newPage): it runs before any of the page's own. */
-  protected async arm(): Promise<void> {}
+  /**
+   * The recorder is a preload script here (see newPage): it runs before any of the page's own.
+   * Firefox runs no preload script with JavaScript off; the recorder goes in once the page answers.
+   */
+  protected async arm(): Promise<void> {
+    if (!this.scripts)
+      await until(
+        () => this.run(recordProblems, PROBLEMS_KEY).then(() => true),
+        () => 'the new document',
+      );
+  }
 
   protected async clickElement(element: ElementHandle<Element>): Promise<void> {
-    await element.click();
+    if (this.scripts) return element.click();
+    // puppeteer's click waits on a promise in the page, which Firefox never settles with JavaScript off.
+    const [x, y] = await element.evaluate((node) => {
+      const box = node.getBoundingClientRect();
+      return [box.x + box.width / 2, box.y + box.height / 2];
+    });
+    await this.page.mouse.click(x, y);
   }
 
   protected async typeInto(element: ElementHandle<Element>, text: string): Promise<void> {
@@ -88,9 +105,11 @@ class FirefoxPage extends BasePage<ElementHandle<Element>> {
 
 /**
  * Firefox ESR driven over WebDriver BiDi by puppeteer-core (no separate driver). One browser for
- * the whole suite; each scenario gets its own browser context (empty storage, its own tabs).
+ * the whole suite; each scenario gets its own browser context (empty storage, its own tabs). With
+ * `scripts: false` the browser runs no script of the page (the javascript.enabled preference)
+ * while WebDriver BiDi's own scripts still run.
  */
-export async function launchFirefox(origin: string, proxyPort: number): Promise<Engine> {
+export const launchFirefox: Launch = async (origin, proxyPort, { scripts }) => {
   const browsers = findBrowsers();
   const missing = missingBrowsersMessage(browsers);
   if (missing) throw new Error(missing);
@@ -115,6 +134,7 @@ export async function launchFirefox(origin: string, proxyPort: number): Promise<
       'services.settings.server': 'http://127.0.0.1:9/remote-settings-off/v1',
       // Puppeteer turns the popup blocker off; visitors have it on, and the chat tab must get past it.
       'dom.disable_open_during_load': true,
+      'javascript.enabled': scripts,
     },
   });
 
@@ -123,12 +143,12 @@ export async function launchFirefox(origin: string, proxyPort: number): Promise<
     async newPage() {
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
-      await page.evaluateOnNewDocument(recordProblems, PROBLEMS_KEY);
+      if (scripts) await page.evaluateOnNewDocument(recordProblems, PROBLEMS_KEY);
       await page.goto(`${origin}/robots.txt`);
-      return new FirefoxPage(origin, context, page);
+      return new FirefoxPage(origin, scripts, context, page);
     },
     async close() {
       await browser.close();
     },
   };
-}
+};

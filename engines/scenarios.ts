@@ -33,6 +33,8 @@ export type Scenario = {
   run: (page: EnginePage, context: ScenarioContext) => Promise<void>;
   /** Outside requests the scenario expects and checks itself (a chat tab); any other fails it. */
   expectsOutside?: RegExp;
+  /** false: the visitor has JavaScript off, so the browser runs none of the pages' scripts (suite.ts). */
+  scripts?: false;
 };
 
 const CHAT = /^https:\/\/wa\.me\//;
@@ -151,6 +153,33 @@ function routeScenarios(): Scenario[] {
   }));
 }
 
+/**
+ * The header's section links on the home page, far down included, and from the journal. With
+ * JavaScript off, the browser's own jump to each section lands there too.
+ */
+function sectionLinks({ lang, home, prefix, copy }: Language, scripts: boolean): Scenario {
+  return {
+    name: `${scripts ? '' : 'JavaScript off: '}header section links reach their sections on the home page, far down included, and from the journal (${lang})`,
+    ...(scripts ? {} : { scripts: false as const }),
+    async run(page: EnginePage, { origin }: ScenarioContext) {
+      const nav = `nav[aria-label="${copy.Header.navLabel}"]`;
+      await page.setViewport(DESKTOP.width, DESKTOP.height);
+      await page.goto(home);
+      await page.click({ role: 'link', name: copy.Header.services, within: nav });
+      await eventually(async () => expect(await page.url()).toMatch(/#services$/));
+      await eventually(async () => expect(await inViewport(page, 'services')).toBe(true));
+      // Far down the page, past sections not laid out yet: the scroll still ends at the section's real place.
+      await page.click({ role: 'link', name: copy.Header.journal, within: nav });
+      await eventually(async () => expect(await startsUnderHeader(page, 'journal')).toBe(true));
+
+      await page.goto(`${prefix}/journal`);
+      await page.click({ role: 'link', name: copy.Header.contact, within: nav });
+      await page.waitForUrl(new RegExp(`^${origin}${home === '/' ? '/' : home}#contact$`));
+      await eventually(async () => expect(await inViewport(page, 'contact')).toBe(true));
+    },
+  };
+}
+
 const navigation: Scenario[] = [
   {
     name: 'the language toggle goes to the same section in English, is remembered, and comes back',
@@ -171,25 +200,7 @@ const navigation: Scenario[] = [
       expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('pt');
     },
   },
-  ...LANGUAGES.map(({ lang, home, prefix, copy }) => ({
-    name: `header section links reach their sections on the home page, far down included, and from the journal (${lang})`,
-    async run(page: EnginePage, { origin }: ScenarioContext) {
-      const nav = `nav[aria-label="${copy.Header.navLabel}"]`;
-      await page.setViewport(DESKTOP.width, DESKTOP.height);
-      await page.goto(home);
-      await page.click({ role: 'link', name: copy.Header.services, within: nav });
-      await eventually(async () => expect(await page.url()).toMatch(/#services$/));
-      await eventually(async () => expect(await inViewport(page, 'services')).toBe(true));
-      // Far down the page, past sections not laid out yet: the scroll still ends at the section's real place.
-      await page.click({ role: 'link', name: copy.Header.journal, within: nav });
-      await eventually(async () => expect(await startsUnderHeader(page, 'journal')).toBe(true));
-
-      await page.goto(`${prefix}/journal`);
-      await page.click({ role: 'link', name: copy.Header.contact, within: nav });
-      await page.waitForUrl(new RegExp(`^${origin}${home === '/' ? '/' : home}#contact$`));
-      await eventually(async () => expect(await inViewport(page, 'contact')).toBe(true));
-    },
-  })),
+  ...LANGUAGES.map((language) => sectionLinks(language, true)),
   {
     name: 'back from an article, the home page is where the visitor left it, at 390 and 1440 px',
     async run(page: EnginePage, { origin }: ScenarioContext) {
@@ -329,6 +340,26 @@ function contactScenario({ lang, home: path, copy }: Language): Scenario {
 const PRICE: Target = { role: 'spinbutton', name: partnership.simulator.price };
 const result = (name: string): Target => ({ role: 'status', name, within: 'main' });
 
+/**
+ * The partnership hero's link to the simulator. The sections after the hero are laid out only as
+ * they near the screen: the browser's own jump still lands on the simulator, with JavaScript off too.
+ */
+function simulatorLink(scripts: boolean): Scenario {
+  return {
+    name: `${scripts ? '' : 'JavaScript off: '}'${partnership.hero.secondary}' ends with the simulator right under the header, at 390 and 1440 px`,
+    ...(scripts ? {} : { scripts: false as const }),
+    async run(page) {
+      for (const { width, height } of [PHONE, DESKTOP]) {
+        await page.setViewport(width, height);
+        await page.goto('/partnership');
+        await page.click({ role: 'link', name: partnership.hero.secondary, within: 'main' });
+        await eventually(async () => expect(await page.url()).toMatch(/#simulador$/));
+        await eventually(async () => expect(await startsUnderHeader(page, 'simulador')).toBe(true));
+      }
+    },
+  };
+}
+
 const partnershipScenarios: Scenario[] = [
   {
     name: 'the profit simulator answers a typed price and the slider at 20',
@@ -346,19 +377,7 @@ const partnershipScenarios: Scenario[] = [
       await eventually(async () => expect(await page.text(result(partnership.simulator.monthly))).toBe('R$ 15.940'));
     },
   },
-  {
-    // The sections after the hero are laid out only as they near the screen: the native jump still lands on the simulator.
-    name: `'${partnership.hero.secondary}' ends with the simulator right under the header, at 390 and 1440 px`,
-    async run(page) {
-      for (const { width, height } of [PHONE, DESKTOP]) {
-        await page.setViewport(width, height);
-        await page.goto('/partnership');
-        await page.click({ role: 'link', name: partnership.hero.secondary, within: 'main' });
-        await eventually(async () => expect(await page.url()).toMatch(/#simulador$/));
-        await eventually(async () => expect(await startsUnderHeader(page, 'simulador')).toBe(true));
-      }
-    },
-  },
+  simulatorLink(true),
   {
     name: `the partnership chat button says '${partnership.chat.busy}' while it opens exactly one chat at wa.me`,
     expectsOutside: CHAT,
@@ -433,4 +452,7 @@ export const SCENARIOS: Scenario[] = [
   ...partnershipScenarios,
   ...journal,
   notFound,
+  // A visitor with JavaScript off (run in a browser started with it off).
+  simulatorLink(false),
+  ...LANGUAGES.map((language) => sectionLinks(language, false)),
 ];

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Builder, By, Key as Keys, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { findBrowsers, missingBrowsersMessage } from '../scripts/browsers.mjs';
-import { BasePage, DEFAULT_VIEWPORT, type Engine, type Key, type Tab } from './driver';
+import { BasePage, DEFAULT_VIEWPORT, type Key, type Launch, type Tab } from './driver';
 import { PROBLEMS_KEY, recordProblems, type TargetSpec } from './inPage';
 import { freePort, startChild, until, type Child } from './processes';
 
@@ -38,11 +38,12 @@ async function startXvfb(binary: string): Promise<{ display: string; child: Chil
 class WebKitPage extends BasePage<WebElement> {
   constructor(
     origin: string,
+    scripts: boolean,
     private readonly driver: WebDriver,
     private readonly home: string,
     private readonly toolbarHeight: number,
   ) {
-    super(origin);
+    super(origin, scripts);
   }
 
   protected run<R>(fn: string | ((...args: never[]) => R), ...args: unknown[]): Promise<R> {
@@ -141,9 +142,10 @@ class WebKitPage extends BasePage<WebElement> {
 /**
  * WebKitGTK's MiniBrowser driven by WebKitWebDriver (W3C WebDriver) through selenium-webdriver,
  * under an Xvfb of its own. One browser for the whole suite; each scenario gets the same window
- * back with its storage cleared.
+ * back with its storage cleared. With `scripts: false` the browser runs no script of the page
+ * (WebKit's enable-javascript-markup setting) while WebDriver's own scripts still run.
  */
-export async function launchWebKit(origin: string, proxyPort: number): Promise<Engine> {
+export const launchWebKit: Launch = async (origin, proxyPort, { scripts }) => {
   const browsers = findBrowsers();
   const missing = missingBrowsersMessage(browsers);
   if (missing) throw new Error(missing);
@@ -186,6 +188,7 @@ export async function launchWebKit(origin: string, proxyPort: number): Promise<E
             '--ignore-host=127.0.0.1',
             '--ignore-host=localhost',
             `--time-zone=${TIME_ZONE}`,
+            ...(scripts ? [] : ['--enable-javascript-markup=false']),
           ],
         },
       })
@@ -202,7 +205,7 @@ export async function launchWebKit(origin: string, proxyPort: number): Promise<E
   return {
     timeZone: TIME_ZONE,
     async newPage() {
-      const page = new WebKitPage(origin, driver, home, outer - inner);
+      const page = new WebKitPage(origin, scripts, driver, home, outer - inner);
       await page.close();
       await page.setViewport(DEFAULT_VIEWPORT.width, DEFAULT_VIEWPORT.height);
       // A small file of the site, to clear what earlier scenarios stored for the origin.
@@ -220,4 +223,4 @@ export async function launchWebKit(origin: string, proxyPort: number): Promise<E
       await stopAll();
     },
   };
-}
+};

@@ -61,8 +61,10 @@ export const GlobalStyle = createGlobalStyle`
   /* Home and partnership: the sections after the page's hero (.page-hero) are styled and laid out as
      they near the screen, so the first paint lays out the hero alone. A scroll to a section first lays
      out the whole page, so that its target's position counts every section's real height: a scripted
-     one in components/motion/scroll.ts, a link's own jump in lib/headScript.ts. */
-  .page-hero ~ .ui-section { content-visibility: auto; contain-intrinsic-size: auto 900px; }
+     one in components/motion/scroll.ts, a link's own jump in lib/headScript.ts. Only where the head
+     script runs (html.js): with scripts off nothing would lay the page out first, and WebKit's jump
+     to a section would land where the estimated heights put it. */
+  html.js .page-hero ~ .ui-section { content-visibility: auto; contain-intrinsic-size: auto 900px; }
   html[${FULL_LAYOUT}] .page-hero ~ .ui-section { content-visibility: visible; }
 
   /* Reveal: content is visible unless the observer has started (see components/motion). */
