@@ -263,8 +263,10 @@ const navigation: Scenario[] = [
   })),
 ];
 
-const home: Scenario[] = LANGUAGES.map(({ lang, home: path, copy }) => ({
-  name: `a service card shows what is included when its toggle is pressed, one card at a time, and hides it again (${lang})`,
+/** The service cards' toggles, one card open at a time; with JavaScript off, by the disclosures' own rules. */
+const serviceCards = ({ lang, home: path, copy }: Language, scripts: boolean): Scenario => ({
+  name: `${scripts ? '' : 'JavaScript off: '}a service card shows what is included when its toggle is pressed, one card at a time, and hides it again (${lang})`,
+  ...(scripts ? {} : { scripts: false as const }),
   async run(page: EnginePage) {
     const [first, , third] = Object.values(copy.Services.items);
     const toggle = (title: string): Target => ({ css: '#services button, #services summary', text: containing(title) });
@@ -283,7 +285,7 @@ const home: Scenario[] = LANGUAGES.map(({ lang, home: path, copy }) => ({
     await page.click(toggle(third.title));
     await eventually(async () => expect(await page.isVisible(feature(third.features.f1))).toBe(false));
   },
-}));
+});
 
 /** What a visitor types: accents, symbols, a line break and markup that must stay text. */
 const TYPED = 'Ação & construção #1? 100% certo\n<b>oi</b> <script>alert(1)</script>';
@@ -444,10 +446,66 @@ const notFound: Scenario = {
   },
 };
 
+/**
+ * With JavaScript off the contact form is hidden and the section offers a plain link to the chat: one
+ * tap opens exactly one chat at wa.me with the greeting, with no opener and no referrer.
+ */
+const directChat = ({ lang, home: path, copy }: Language): Scenario => ({
+  name: `JavaScript off: the contact section's chat link opens exactly one chat at wa.me with the greeting (${lang})`,
+  scripts: false,
+  expectsOutside: CHAT,
+  async run(page, context) {
+    await page.goto(path);
+    expect(await page.isVisible({ role: 'button', name: copy.Contact.form.send, within: '#contact' })).toBe(false);
+    const start = Date.now();
+    await page.click({ role: 'link', name: containing(copy.Contact.noScriptLink), within: '#contact' });
+    const chat = await oneChatTab(page);
+    expect(chat.hasOpener).toBe(false);
+    await expectChat(context, chat.url, site.whatsapp.contact, () => copy.Contact.directGreeting, { start, end: Date.now() });
+  },
+});
+
+/**
+ * With no newsletter provider (as shipped) and JavaScript off, the box says the list is not open, and
+ * pressing its button or Enter sends the address nowhere: the page stays, with no query in its URL.
+ */
+const closedNewsletter = ({ lang, home: path, copy }: Language): Scenario => ({
+  name: `JavaScript off: the newsletter box says the list is not open, and sending keeps the address out of the URL (${lang})`,
+  scripts: false,
+  async run(page, { origin }) {
+    const email: Target = { role: 'textbox', name: copy.Newsletter.emailLabel, within: '#journal' };
+    await page.goto(path);
+    expect(await page.isVisible({ css: '#journal p', text: containing(copy.Newsletter.closedNote) })).toBe(true);
+    await page.fill(email, 'reader@example.com');
+    await page.click({ role: 'button', name: copy.Newsletter.subscribe, within: '#journal' });
+    await page.press('Enter');
+    // A navigation, had the form sent anything, would have started by now.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await page.url()).toBe(`${origin}${path}`);
+    expect(await page.inspect(email, (element) => (element as HTMLInputElement).value)).toBe('reader@example.com');
+  },
+});
+
+/** With JavaScript off a partnership chat button is a plain link carrying the message without its date. */
+const partnershipLink: Scenario = {
+  name: `JavaScript off: '${partnership.hero.cta}' opens exactly one chat at wa.me with the partnership message`,
+  scripts: false,
+  expectsOutside: CHAT,
+  async run(page, context) {
+    await page.goto('/partnership');
+    const start = Date.now();
+    await page.click({ role: 'link', name: partnership.hero.cta, within: 'main' });
+    const chat = await oneChatTab(page);
+    expect(chat.hasOpener).toBe(false);
+    const host = new URL(site.url).host;
+    await expectChat(context, chat.url, site.whatsapp.partnership, () => partnershipMessage(host), { start, end: Date.now() });
+  },
+};
+
 export const SCENARIOS: Scenario[] = [
   ...routeScenarios(),
   ...navigation,
-  ...home,
+  ...LANGUAGES.map((language) => serviceCards(language, true)),
   ...LANGUAGES.map(contactScenario),
   ...partnershipScenarios,
   ...journal,
@@ -455,4 +513,8 @@ export const SCENARIOS: Scenario[] = [
   // A visitor with JavaScript off (run in a browser started with it off).
   simulatorLink(false),
   ...LANGUAGES.map((language) => sectionLinks(language, false)),
+  ...LANGUAGES.map((language) => serviceCards(language, false)),
+  ...LANGUAGES.map(directChat),
+  ...LANGUAGES.map(closedNewsletter),
+  partnershipLink,
 ];
