@@ -132,20 +132,30 @@ async function expectChat(
   expect(requests[0].referer ?? '').toBe('');
 }
 
-function routeScenarios(): Scenario[] {
+/**
+ * Every page of the export shows its heading, with no script error and nothing sideways. With
+ * JavaScript off too: the HTML alone must be a whole page.
+ */
+function routeScenarios(scripts: boolean): Scenario[] {
   return routes().map((route) => ({
-    name: `${route} shows its heading, with no script error and nothing sideways, at 390 and 1440 px`,
+    name: `${scripts ? '' : 'JavaScript off: '}${route} shows its heading, with no script error and nothing sideways, at 390 and 1440 px`,
+    ...(scripts ? {} : { scripts: false as const }),
     async run(page) {
+      // The 404 page carries its message in both languages; its script shows the one of the path.
+      const expected = !scripts && route === '/404' ? 2 : 1;
       for (const { width, height } of [PHONE, DESKTOP]) {
         await page.setViewport(width, height);
         await page.goto(route);
-        // Some pages carry variants of their heading (the 404 page's, one per language and kind) and show one.
         const headings = await page.evaluate(() =>
           Array.from(document.querySelectorAll('h1'))
             .filter((heading) => heading.checkVisibility({ visibilityProperty: true }))
             .map((heading) => (heading.textContent ?? '').trim()),
         );
-        expect({ width, visibleHeadings: headings.length, text: Boolean(headings[0]) }).toEqual({ width, visibleHeadings: 1, text: true });
+        expect({ width, visibleHeadings: headings.length, text: headings.every(Boolean) }).toEqual({
+          width,
+          visibleHeadings: expected,
+          text: true,
+        });
         const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect({ width, sideways, outside: await page.evaluate(outsideTheViewport) }).toEqual({ width, sideways: 0, outside: [] });
       }
@@ -411,8 +421,10 @@ const partnershipScenarios: Scenario[] = [
   },
 ];
 
-const journal: Scenario[] = LANGUAGES.map(({ lang, html, prefix, copy }) => ({
-  name: `the journal lists every article newest first, and an article opens with its title and body (${lang})`,
+/** The journal and an article, read as a visitor reads them; with JavaScript off, through plain links. */
+const journal = ({ lang, html, prefix, copy }: Language, scripts: boolean): Scenario => ({
+  name: `${scripts ? '' : 'JavaScript off: '}the journal lists every article newest first, and an article opens with its title and body (${lang})`,
+  ...(scripts ? {} : { scripts: false as const }),
   async run(page: EnginePage) {
     await page.goto(`${prefix}/journal`);
     expect(await htmlLang(page)).toBe(html);
@@ -429,7 +441,7 @@ const journal: Scenario[] = LANGUAGES.map(({ lang, html, prefix, copy }) => ({
     expect(await page.isVisible({ role: 'heading', name: article.firstSection, within: 'main' })).toBe(true);
     if (lang === 'en' && !article.inEnglish) expect(await page.isVisible({ css: 'main p', text: copy.Post.portugueseNote })).toBe(true);
   },
-}));
+});
 
 const notFound: Scenario = {
   name: 'an unknown address shows the 404 page in the language of its path, with a way home',
@@ -503,17 +515,19 @@ const partnershipLink: Scenario = {
 };
 
 export const SCENARIOS: Scenario[] = [
-  ...routeScenarios(),
+  ...routeScenarios(true),
   ...navigation,
   ...LANGUAGES.map((language) => serviceCards(language, true)),
   ...LANGUAGES.map(contactScenario),
   ...partnershipScenarios,
-  ...journal,
+  ...LANGUAGES.map((language) => journal(language, true)),
   notFound,
   // A visitor with JavaScript off (run in a browser started with it off).
+  ...routeScenarios(false),
   simulatorLink(false),
   ...LANGUAGES.map((language) => sectionLinks(language, false)),
   ...LANGUAGES.map((language) => serviceCards(language, false)),
+  ...LANGUAGES.map((language) => journal(language, false)),
   ...LANGUAGES.map(directChat),
   ...LANGUAGES.map(closedNewsletter),
   partnershipLink,
