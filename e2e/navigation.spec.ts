@@ -99,16 +99,27 @@ test.describe('header', () => {
 
   for (const width of [390, 1280]) {
     test(`back from an article, the home page is where the visitor left it, at ${width} px`, async ({ page }) => {
-      // Two page loads, a return and a long scroll: on a busy 2-core machine that alone can pass 30 s.
+      // Two page loads, a return and a long scroll in short turns: on a busy 2-core machine that can pass 30 s.
       test.slow();
       await page.setViewportSize({ width, height: 800 });
       await gotoWithoutSplash(page, '/en');
       await interactive(page);
       await page.mouse.move(width / 2, 400);
       const journalTop = () => page.locator('#journal').evaluate((element) => Math.round(element.getBoundingClientRect().top));
-      for (let turn = 0; turn < 30 && (await journalTop()) > 150; turn += 1) await page.mouse.wheel(0, 1000);
-      await page.waitForTimeout(1000); // the wheel's own smooth scroll settles
-      const left = await journalTop();
+      for (let turn = 0; turn < 80 && (await journalTop()) > 150; turn += 1) await page.mouse.wheel(0, 300);
+      // The wheel's own smooth scroll settles: the same place twice, 400 ms apart.
+      let left = NaN;
+      await expect
+        .poll(
+          async () => {
+            const now = await journalTop();
+            const settled = now === left;
+            left = now;
+            return settled;
+          },
+          { intervals: [400] },
+        )
+        .toBe(true);
       await page.locator('#journal a[href*="/post/"]').first().click();
       await expect(page).toHaveURL(/\/post\//);
       await page.goBack();
