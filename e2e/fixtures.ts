@@ -84,12 +84,8 @@ export async function interactive(page: Page): Promise<void> {
   await expect(header).toHaveAttribute('data-scrolled', 'false');
 }
 
-/**
- * Waits for a scroll to settle, then checks that section `id` sits right under the fixed header. The sections
- * after a page's hero are laid out only as they near the screen, at an estimated height until then: a link must
- * still end with its section under the header, not where the estimates put it.
- */
-export async function landsUnderHeader(page: Page, id: string): Promise<void> {
+/** The top of section `id` once a scroll has settled: the same place twice, 400 ms apart. */
+export async function settledTop(page: Page, id: string): Promise<number> {
   const top = () => page.locator(`#${id}`).evaluate((element) => Math.round(element.getBoundingClientRect().top));
   let last = NaN;
   await expect
@@ -103,9 +99,19 @@ export async function landsUnderHeader(page: Page, id: string): Promise<void> {
       { intervals: [400] },
     )
     .toBe(true);
+  return last;
+}
+
+/**
+ * Waits for a scroll to settle, then checks that section `id` sits right under the fixed header. The sections
+ * after a page's hero are laid out only as they near the screen, at an estimated height until then: a link must
+ * still end with its section under the header, not where the estimates put it.
+ */
+export async function landsUnderHeader(page: Page, id: string): Promise<void> {
+  const top = await settledTop(page, id);
   const header = await page
     .locator('header')
     .first()
     .evaluate((element) => element.getBoundingClientRect().height);
-  expect(Math.abs((await top()) - header)).toBeLessThanOrEqual(2);
+  expect(Math.abs(top - header)).toBeLessThanOrEqual(2);
 }

@@ -1,4 +1,4 @@
-import { expect, gotoWithoutSplash, holdScripts, interactive, landsUnderHeader, test } from './fixtures';
+import { expect, gotoWithoutSplash, holdScripts, interactive, landsUnderHeader, settledTop, test } from './fixtures';
 
 test.describe('language and routing', () => {
   test('both homes render with the right lang and link each other with hreflang', async ({ page }) => {
@@ -107,19 +107,7 @@ test.describe('header', () => {
       await page.mouse.move(width / 2, 400);
       const journalTop = () => page.locator('#journal').evaluate((element) => Math.round(element.getBoundingClientRect().top));
       for (let turn = 0; turn < 80 && (await journalTop()) > 150; turn += 1) await page.mouse.wheel(0, 300);
-      // The wheel's own smooth scroll settles: the same place twice, 400 ms apart.
-      let left = NaN;
-      await expect
-        .poll(
-          async () => {
-            const now = await journalTop();
-            const settled = now === left;
-            left = now;
-            return settled;
-          },
-          { intervals: [400] },
-        )
-        .toBe(true);
+      const left = await settledTop(page, 'journal'); // the wheel's own smooth scroll settles
       await page.locator('#journal a[href*="/post/"]').first().click();
       await expect(page).toHaveURL(/\/post\//);
       await page.goBack();

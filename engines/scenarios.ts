@@ -37,6 +37,11 @@ export type Scenario = {
   scripts?: false;
 };
 
+/** The scenario for a visitor with JavaScript off: suite.ts runs it in a browser started so. */
+function withoutScripts(scenario: Scenario): Scenario {
+  return { ...scenario, name: `JavaScript off: ${scenario.name}`, scripts: false };
+}
+
 const CHAT = /^https:\/\/wa\.me\//;
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
@@ -137,40 +142,41 @@ async function expectChat(
  * JavaScript off too: the HTML alone must be a whole page.
  */
 function routeScenarios(scripts: boolean): Scenario[] {
-  return routes().map((route) => ({
-    name: `${scripts ? '' : 'JavaScript off: '}${route} shows its heading, with no script error and nothing sideways, at 390 and 1440 px`,
-    ...(scripts ? {} : { scripts: false as const }),
-    async run(page) {
-      // The 404 page carries its message in both languages; its script shows the one of the path.
-      const expected = !scripts && route === '/404' ? 2 : 1;
-      for (const { width, height } of [PHONE, DESKTOP]) {
-        await page.setViewport(width, height);
-        await page.goto(route);
-        const headings = await page.evaluate(() =>
-          Array.from(document.querySelectorAll('h1'))
-            .filter((heading) => heading.checkVisibility({ visibilityProperty: true }))
-            .map((heading) => (heading.textContent ?? '').trim()),
-        );
-        expect({ width, visibleHeadings: headings.length, text: headings.every(Boolean) }).toEqual({
-          width,
-          visibleHeadings: expected,
-          text: true,
-        });
-        const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        expect({ width, sideways, outside: await page.evaluate(outsideTheViewport) }).toEqual({ width, sideways: 0, outside: [] });
-      }
-    },
-  }));
+  return routes().map((route) => {
+    const scenario: Scenario = {
+      name: `${route} shows its heading, with no script error and nothing sideways, at 390 and 1440 px`,
+      async run(page) {
+        // The 404 page carries its message in both languages; its script shows the one of the path.
+        const expected = !scripts && route === '/404' ? 2 : 1;
+        for (const { width, height } of [PHONE, DESKTOP]) {
+          await page.setViewport(width, height);
+          await page.goto(route);
+          const headings = await page.evaluate(() =>
+            Array.from(document.querySelectorAll('h1'))
+              .filter((heading) => heading.checkVisibility({ visibilityProperty: true }))
+              .map((heading) => (heading.textContent ?? '').trim()),
+          );
+          expect({ width, visibleHeadings: headings.length, text: headings.every(Boolean) }).toEqual({
+            width,
+            visibleHeadings: expected,
+            text: true,
+          });
+          const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          expect({ width, sideways, outside: await page.evaluate(outsideTheViewport) }).toEqual({ width, sideways: 0, outside: [] });
+        }
+      },
+    };
+    return scripts ? scenario : withoutScripts(scenario);
+  });
 }
 
 /**
  * The header's section links on the home page, far down included, and from the journal. With
  * JavaScript off, the browser's own jump to each section lands there too.
  */
-function sectionLinks({ lang, home, prefix, copy }: Language, scripts: boolean): Scenario {
+function sectionLinks({ lang, home, prefix, copy }: Language): Scenario {
   return {
-    name: `${scripts ? '' : 'JavaScript off: '}header section links reach their sections on the home page, far down included, and from the journal (${lang})`,
-    ...(scripts ? {} : { scripts: false as const }),
+    name: `header section links reach their sections on the home page, far down included, and from the journal (${lang})`,
     async run(page: EnginePage, { origin }: ScenarioContext) {
       const nav = `nav[aria-label="${copy.Header.navLabel}"]`;
       await page.setViewport(DESKTOP.width, DESKTOP.height);
@@ -210,7 +216,7 @@ const navigation: Scenario[] = [
       expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('pt');
     },
   },
-  ...LANGUAGES.map((language) => sectionLinks(language, true)),
+  ...LANGUAGES.map(sectionLinks),
   {
     name: 'back from an article, the home page is where the visitor left it, at 390 and 1440 px',
     async run(page: EnginePage, { origin }: ScenarioContext) {
@@ -274,9 +280,8 @@ const navigation: Scenario[] = [
 ];
 
 /** The service cards' toggles, one card open at a time; with JavaScript off, by the disclosures' own rules. */
-const serviceCards = ({ lang, home: path, copy }: Language, scripts: boolean): Scenario => ({
-  name: `${scripts ? '' : 'JavaScript off: '}a service card shows what is included when its toggle is pressed, one card at a time, and hides it again (${lang})`,
-  ...(scripts ? {} : { scripts: false as const }),
+const serviceCards = ({ lang, home: path, copy }: Language): Scenario => ({
+  name: `a service card shows what is included when its toggle is pressed, one card at a time, and hides it again (${lang})`,
   async run(page: EnginePage) {
     const [first, , third] = Object.values(copy.Services.items);
     const toggle = (title: string): Target => ({ css: '#services button, #services summary', text: containing(title) });
@@ -356,10 +361,9 @@ const result = (name: string): Target => ({ role: 'status', name, within: 'main'
  * The partnership hero's link to the simulator. The sections after the hero are laid out only as
  * they near the screen: the browser's own jump still lands on the simulator, with JavaScript off too.
  */
-function simulatorLink(scripts: boolean): Scenario {
+function simulatorLink(): Scenario {
   return {
-    name: `${scripts ? '' : 'JavaScript off: '}'${partnership.hero.secondary}' ends with the simulator right under the header, at 390 and 1440 px`,
-    ...(scripts ? {} : { scripts: false as const }),
+    name: `'${partnership.hero.secondary}' ends with the simulator right under the header, at 390 and 1440 px`,
     async run(page) {
       for (const { width, height } of [PHONE, DESKTOP]) {
         await page.setViewport(width, height);
@@ -389,7 +393,7 @@ const partnershipScenarios: Scenario[] = [
       await eventually(async () => expect(await page.text(result(partnership.simulator.monthly))).toBe('R$ 15.940'));
     },
   },
-  simulatorLink(true),
+  simulatorLink(),
   {
     name: `the partnership chat button says '${partnership.chat.busy}' while it opens exactly one chat at wa.me`,
     expectsOutside: CHAT,
@@ -422,9 +426,8 @@ const partnershipScenarios: Scenario[] = [
 ];
 
 /** The journal and an article, read as a visitor reads them; with JavaScript off, through plain links. */
-const journal = ({ lang, html, prefix, copy }: Language, scripts: boolean): Scenario => ({
-  name: `${scripts ? '' : 'JavaScript off: '}the journal lists every article newest first, and an article opens with its title and body (${lang})`,
-  ...(scripts ? {} : { scripts: false as const }),
+const journal = ({ lang, html, prefix, copy }: Language): Scenario => ({
+  name: `the journal lists every article newest first, and an article opens with its title and body (${lang})`,
   async run(page: EnginePage) {
     await page.goto(`${prefix}/journal`);
     expect(await htmlLang(page)).toBe(html);
@@ -462,46 +465,45 @@ const notFound: Scenario = {
  * With JavaScript off the contact form is hidden and the section offers a plain link to the chat: one
  * tap opens exactly one chat at wa.me with the greeting, with no opener and no referrer.
  */
-const directChat = ({ lang, home: path, copy }: Language): Scenario => ({
-  name: `JavaScript off: the contact section's chat link opens exactly one chat at wa.me with the greeting (${lang})`,
-  scripts: false,
-  expectsOutside: CHAT,
-  async run(page, context) {
-    await page.goto(path);
-    expect(await page.isVisible({ role: 'button', name: copy.Contact.form.send, within: '#contact' })).toBe(false);
-    const start = Date.now();
-    await page.click({ role: 'link', name: containing(copy.Contact.noScriptLink), within: '#contact' });
-    const chat = await oneChatTab(page);
-    expect(chat.hasOpener).toBe(false);
-    await expectChat(context, chat.url, site.whatsapp.contact, () => copy.Contact.directGreeting, { start, end: Date.now() });
-  },
-});
+const directChat = ({ lang, home: path, copy }: Language): Scenario =>
+  withoutScripts({
+    name: `the contact section's chat link opens exactly one chat at wa.me with the greeting (${lang})`,
+    expectsOutside: CHAT,
+    async run(page, context) {
+      await page.goto(path);
+      expect(await page.isVisible({ role: 'button', name: copy.Contact.form.send, within: '#contact' })).toBe(false);
+      const start = Date.now();
+      await page.click({ role: 'link', name: containing(copy.Contact.noScriptLink), within: '#contact' });
+      const chat = await oneChatTab(page);
+      expect(chat.hasOpener).toBe(false);
+      await expectChat(context, chat.url, site.whatsapp.contact, () => copy.Contact.directGreeting, { start, end: Date.now() });
+    },
+  });
 
 /**
  * With no newsletter provider (as shipped) and JavaScript off, the box says the list is not open, and
  * pressing its button or Enter sends the address nowhere: the page stays, with no query in its URL.
  */
-const closedNewsletter = ({ lang, home: path, copy }: Language): Scenario => ({
-  name: `JavaScript off: the newsletter box says the list is not open, and sending keeps the address out of the URL (${lang})`,
-  scripts: false,
-  async run(page, { origin }) {
-    const email: Target = { role: 'textbox', name: copy.Newsletter.emailLabel, within: '#journal' };
-    await page.goto(path);
-    expect(await page.isVisible({ css: '#journal p', text: containing(copy.Newsletter.closedNote) })).toBe(true);
-    await page.fill(email, 'reader@example.com');
-    await page.click({ role: 'button', name: copy.Newsletter.subscribe, within: '#journal' });
-    await page.press('Enter');
-    // A navigation, had the form sent anything, would have started by now.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(await page.url()).toBe(`${origin}${path}`);
-    expect(await page.inspect(email, (element) => (element as HTMLInputElement).value)).toBe('reader@example.com');
-  },
-});
+const closedNewsletter = ({ lang, home: path, copy }: Language): Scenario =>
+  withoutScripts({
+    name: `the newsletter box says the list is not open, and sending keeps the address out of the URL (${lang})`,
+    async run(page, { origin }) {
+      const email: Target = { role: 'textbox', name: copy.Newsletter.emailLabel, within: '#journal' };
+      await page.goto(path);
+      expect(await page.isVisible({ css: '#journal p', text: containing(copy.Newsletter.closedNote) })).toBe(true);
+      await page.fill(email, 'reader@example.com');
+      await page.click({ role: 'button', name: copy.Newsletter.subscribe, within: '#journal' });
+      await page.press('Enter');
+      // A navigation, had the form sent anything, would have started by now.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(await page.url()).toBe(`${origin}${path}`);
+      expect(await page.inspect(email, (element) => (element as HTMLInputElement).value)).toBe('reader@example.com');
+    },
+  });
 
 /** With JavaScript off a partnership chat button is a plain link carrying the message without its date. */
-const partnershipLink: Scenario = {
-  name: `JavaScript off: '${partnership.hero.cta}' opens exactly one chat at wa.me with the partnership message`,
-  scripts: false,
+const partnershipLink: Scenario = withoutScripts({
+  name: `'${partnership.hero.cta}' opens exactly one chat at wa.me with the partnership message`,
   expectsOutside: CHAT,
   async run(page, context) {
     await page.goto('/partnership');
@@ -512,22 +514,22 @@ const partnershipLink: Scenario = {
     const host = new URL(site.url).host;
     await expectChat(context, chat.url, site.whatsapp.partnership, () => partnershipMessage(host), { start, end: Date.now() });
   },
-};
+});
 
 export const SCENARIOS: Scenario[] = [
   ...routeScenarios(true),
   ...navigation,
-  ...LANGUAGES.map((language) => serviceCards(language, true)),
+  ...LANGUAGES.map(serviceCards),
   ...LANGUAGES.map(contactScenario),
   ...partnershipScenarios,
-  ...LANGUAGES.map((language) => journal(language, true)),
+  ...LANGUAGES.map(journal),
   notFound,
   // A visitor with JavaScript off (run in a browser started with it off).
   ...routeScenarios(false),
-  simulatorLink(false),
-  ...LANGUAGES.map((language) => sectionLinks(language, false)),
-  ...LANGUAGES.map((language) => serviceCards(language, false)),
-  ...LANGUAGES.map((language) => journal(language, false)),
+  withoutScripts(simulatorLink()),
+  ...LANGUAGES.map((language) => withoutScripts(sectionLinks(language))),
+  ...LANGUAGES.map((language) => withoutScripts(serviceCards(language))),
+  ...LANGUAGES.map((language) => withoutScripts(journal(language))),
   ...LANGUAGES.map(directChat),
   ...LANGUAGES.map(closedNewsletter),
   partnershipLink,
