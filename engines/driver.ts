@@ -14,7 +14,7 @@ type Name = string | RegExp;
 export type Target =
   { role: string; name?: Name; within?: string; nth?: number } | { css: string; text?: Name; within?: string; nth?: number };
 
-export type Key = 'Escape' | 'Tab' | 'Enter' | 'End';
+export type Key = 'Escape' | 'Tab' | 'Enter' | 'End' | 'ArrowLeft' | 'ArrowRight';
 
 /** A top-level tab other than the scenario's own page: where it is and whether it can reach its opener. */
 export type Tab = { url: string; hasOpener: boolean | null };

@@ -16,7 +16,14 @@ const TIME_ZONE = 'Asia/Tokyo';
  */
 const SLIM_TOOLBAR = 'button { padding: 0; min-width: 0; min-height: 0; border-width: 0; }\nentry { padding: 0; min-height: 0; }\n';
 
-const KEYS: Record<Key, string> = { Escape: Keys.ESCAPE, Tab: Keys.TAB, Enter: Keys.ENTER, End: Keys.END };
+const KEYS: Record<Key, string> = {
+  Escape: Keys.ESCAPE,
+  Tab: Keys.TAB,
+  Enter: Keys.ENTER,
+  End: Keys.END,
+  ArrowLeft: Keys.ARROW_LEFT,
+  ArrowRight: Keys.ARROW_RIGHT,
+};
 
 /** Starts Xvfb on a free display and resolves with its name (":N"). */
 async function startXvfb(binary: string): Promise<{ display: string; child: Child }> {

@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChatButton } from '@/components/partnership/ChatButton';
+import { replaceAddress } from '@/lib/addressBar';
+import { withSimulation } from '@/lib/simulationUrl';
 import { fakeTab } from '../fakeTab';
 
 const textOf = (url: string | null) => new URL(url ?? '').searchParams.get('text') ?? '';
@@ -64,6 +66,20 @@ describe('ChatButton', () => {
 
     expect(link).toHaveTextContent('Reservar um slot');
     expect(link).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('carries the simulation the visitor set last, even one the address bar has not caught up with yet', async () => {
+    window.history.replaceState(null, '', '/partnership');
+    const simulation = (projects: number) => () => withSimulation(window.location.href, { price: 997, projects, maintenanceFee: 99 });
+    replaceAddress(simulation(5));
+    replaceAddress(simulation(8)); // Within the pause between two writes to the address bar.
+    expect(window.location.search).toBe('?preco=997&projetos=5&manutencao=99');
+
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.click(render800());
+    act(() => jest.advanceTimersByTime(800));
+    expect(textOf(chat.visits[0].href)).toMatch(/\nSimulação: R\$\s997 por landing, 8 por mês,/);
+    window.history.replaceState(null, '', '/');
   });
 
   it('leaves a blocked tab to the link itself, which a browser opens for a tap', () => {

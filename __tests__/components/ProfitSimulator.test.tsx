@@ -1,6 +1,6 @@
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import copy from '@/messages/partnership.pt.json';
 import { ProfitSimulator } from '@/components/partnership/ProfitSimulator';
@@ -157,13 +157,33 @@ describe('ProfitSimulator', () => {
     expect(ui.monthly()).toBe('R$ 6.784');
 
     fireEvent.change(ui.price, { target: { value: '1200' } });
-    expect(window.location.search).toBe('?preco=1200&projetos=8&manutencao=150');
+    await waitFor(() => expect(window.location.search).toBe('?preco=1200&projetos=8&manutencao=150'));
     expect(window.location.hash).toBe('#simulador');
     fireEvent.change(ui.price, { target: { value: '1497' } });
     fireEvent.change(ui.projects, { target: { value: '5' } });
     fireEvent.change(ui.fee, { target: { value: '99' } });
-    expect(window.location.search).toBe('');
+    await waitFor(() => expect(window.location.search).toBe(''));
     expect(window.history.length).toBe(length);
+  });
+
+  it('keeps answering through 150 slider steps in a row where the browser refuses history calls past 100, as WebKit does', async () => {
+    const replaceState = window.history.replaceState.bind(window.history);
+    let calls = 0;
+    jest.spyOn(window.history, 'replaceState').mockImplementation((...args) => {
+      calls += 1;
+      if (calls > 100) throw new DOMException('Attempt to use history.replaceState() more than 100 times per 10 seconds', 'SecurityError');
+      replaceState(...args);
+    });
+    try {
+      const ui = renderSimulator();
+      for (let step = 0; step < 150; step += 1) fireEvent.change(ui.projects, { target: { value: String((step % 20) + 1) } });
+      fireEvent.change(ui.projects, { target: { value: '8' } });
+      expect(ui.monthly()).toBe('R$ 10.376');
+      await waitFor(() => expect(window.location.search).toBe('?preco=1497&projetos=8&manutencao=99'));
+      expect(calls).toBeLessThan(10);
+    } finally {
+      jest.restoreAllMocks();
+    }
   });
 
   it('ignores a URL whose numbers are garbage or out of range, and leaves the defaults', () => {
@@ -184,7 +204,7 @@ describe('ProfitSimulator', () => {
       hydrateRoot(container, element);
     });
     expect(text(screen.getByRole('status', { name: copy.simulator.monthly }).textContent)).toBe('R$ 3.985');
-    expect(window.location.search).toBe('?preco=997&projetos=5&manutencao=99');
+    await waitFor(() => expect(window.location.search).toBe('?preco=997&projetos=5&manutencao=99'));
   });
 
   it('copies the absolute simulation link and says so', async () => {

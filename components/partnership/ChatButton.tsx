@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { flushAddress } from '@/lib/addressBar';
 import { classNames } from '@/lib/classNames';
 import { partnershipChatOpened, track, type PartnershipChatButton } from '@/lib/analytics';
 import { openChatTab, type ChatTab } from '@/lib/chatTab';
@@ -50,7 +51,8 @@ export function ChatButton({ placement, label, busyLabel, describedBy, className
       return;
     }
     event.preventDefault();
-    const simulation = readSimulation(window.location.search); // The URL is the simulator's shared state.
+    flushAddress(); // The URL is the simulator's shared state: its last change first.
+    const simulation = readSimulation(window.location.search);
     chat.current = tab;
     busyRef.current = true;
     setBusy(true);

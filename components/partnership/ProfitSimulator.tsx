@@ -3,6 +3,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { formatBRL } from '@/lib/money';
 import { AMOUNT_MAX, DEFAULT_STATE, PRESET_PRICES, PROJECTS_MAX, PROJECTS_MIN, clampProjects, parseAmount, simulate } from '@/lib/profit';
+import { cancelAddress, flushAddress, replaceAddress } from '@/lib/addressBar';
 import { readSimulation, withSimulation } from '@/lib/simulationUrl';
 import { ProfitChart, type ChartCopy } from './ProfitChart';
 
@@ -51,7 +52,8 @@ function settled(text: string): string {
  * The inputs are in the HTML and answer a visitor before the scripts run. On mount the results
  * start from what the inputs hold then if the visitor changed any; otherwise from the simulation
  * the URL carries (lib/simulationUrl.ts), if any. From then on the URL follows the numbers
- * (replaceState: no history entries), so the page's address is a link an agency can send.
+ * (replaceState: no history entries, paced by lib/addressBar.ts), so the page's address is a link an
+ * agency can send.
  */
 export function ProfitSimulator({ copy, chart, showPresets, showMaintenanceToggle }: Props) {
   const [priceText, setPriceText] = useState(String(DEFAULT_STATE.price));
@@ -96,10 +98,18 @@ export function ProfitSimulator({ copy, chart, showPresets, showMaintenanceToggl
   const share = shared?.key === key ? shared : null;
 
   useEffect(() => {
-    if (!live) return;
-    const href = withSimulation(window.location.href, { price, projects, maintenanceFee });
-    if (href !== window.location.href) window.history.replaceState(window.history.state, '', href);
+    if (live) replaceAddress(() => withSimulation(window.location.href, { price, projects, maintenanceFee }));
   }, [live, price, projects, maintenanceFee]);
+
+  // Leaving the page: the last numbers go into its history entry, so going back finds them. A
+  // client-side navigation has already moved to the next page's entry when this unmounts.
+  useEffect(() => {
+    window.addEventListener('pagehide', flushAddress);
+    return () => {
+      window.removeEventListener('pagehide', flushAddress);
+      cancelAddress();
+    };
+  }, []);
 
   const fallback = share !== null && !share.copied;
   useEffect(() => {
@@ -107,6 +117,7 @@ export function ProfitSimulator({ copy, chart, showPresets, showMaintenanceToggl
   }, [fallback]);
 
   const copyLink = async () => {
+    flushAddress(); // The address bar shows the link being copied.
     const href = withSimulation(window.location.href, { price, projects, maintenanceFee });
     try {
       if (!navigator.clipboard?.writeText) throw new Error('No Clipboard API');
