@@ -3,9 +3,9 @@
  * holds a key, without ever breaking the page.
  *
  * Browsers cap `history.replaceState`: WebKit (every iPhone browser) throws a SecurityError from
- * the 101st call in 10 seconds, Firefox past 200, Chromium ignores the excess. A throw inside a
- * React effect unmounts the whole page, so the simulator once went blank on an iPhone after about
- * 100 slider steps. Here writes are at least `WRITE_INTERVAL_MS` apart (at most 40 in 10 s): the
+ * the 101st call in 10 seconds (Firefox ESR took 250 in a row here; Chromium ignores an excess).
+ * A throw inside a React effect unmounts the whole page, so the simulator once went blank on an
+ * iPhone after about 100 slider steps. Here writes are at least `WRITE_INTERVAL_MS` apart (at most 40 in 10 s): the
  * first change is written at once, a burst of changes once more when it ends. A write the browser
  * refuses anyway is tried again later; the page never sees the error.
  *

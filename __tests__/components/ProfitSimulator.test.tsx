@@ -6,6 +6,7 @@ import copy from '@/messages/partnership.pt.json';
 import { ProfitSimulator } from '@/components/partnership/ProfitSimulator';
 import { simulatorCopy } from '@/components/partnership/SimulatorSection';
 import { partnershipCopy } from '../partnershipCopy';
+import { capReplaceStateLikeWebKit } from '../webkitHistoryCap';
 
 /** The island's props as the server section translates them. */
 const island = simulatorCopy(partnershipCopy);
@@ -167,20 +168,14 @@ describe('ProfitSimulator', () => {
   });
 
   it('keeps answering through 150 slider steps in a row where the browser refuses history calls past 100, as WebKit does', async () => {
-    const replaceState = window.history.replaceState.bind(window.history);
-    let calls = 0;
-    jest.spyOn(window.history, 'replaceState').mockImplementation((...args) => {
-      calls += 1;
-      if (calls > 100) throw new DOMException('Attempt to use history.replaceState() more than 100 times per 10 seconds', 'SecurityError');
-      replaceState(...args);
-    });
+    const writes = capReplaceStateLikeWebKit();
     try {
       const ui = renderSimulator();
       for (let step = 0; step < 150; step += 1) fireEvent.change(ui.projects, { target: { value: String((step % 20) + 1) } });
       fireEvent.change(ui.projects, { target: { value: '8' } });
       expect(ui.monthly()).toBe('R$ 10.376');
       await waitFor(() => expect(window.location.search).toBe('?preco=1497&projetos=8&manutencao=99'));
-      expect(calls).toBeLessThan(10);
+      expect(writes.length).toBeLessThan(10);
     } finally {
       jest.restoreAllMocks();
     }

@@ -1,4 +1,5 @@
 import { RETRY_MS, WRITE_INTERVAL_MS } from '@/lib/addressBar';
+import { capReplaceStateLikeWebKit } from '../webkitHistoryCap';
 
 /** A fresh copy per test: the module remembers when it last wrote. */
 let replaceAddress: typeof import('@/lib/addressBar').replaceAddress;
@@ -8,22 +9,6 @@ let cancelAddress: typeof import('@/lib/addressBar').cancelAddress;
 const original = window.history.replaceState.bind(window.history);
 let writes: number[] = [];
 
-/** history.replaceState as WebKit caps it: a SecurityError from the 101st call in 10 seconds. */
-function capLikeWebKit() {
-  let windowStart = Date.now();
-  let count = 0;
-  jest.spyOn(window.history, 'replaceState').mockImplementation((state, unused, url) => {
-    if (Date.now() - windowStart > 10_000) {
-      windowStart = Date.now();
-      count = 0;
-    }
-    count += 1;
-    if (count > 100) throw new DOMException('Attempt to use history.replaceState() more than 100 times per 10 seconds', 'SecurityError');
-    writes.push(Date.now());
-    original(state, unused, url);
-  });
-}
-
 const at = (query: string) => () => `http://localhost/partnership${query}${window.location.hash}`;
 
 beforeEach(async () => {
@@ -31,8 +16,7 @@ beforeEach(async () => {
   ({ replaceAddress, flushAddress, cancelAddress } = await import('@/lib/addressBar'));
   jest.useFakeTimers();
   original(null, '', '/partnership');
-  writes = [];
-  capLikeWebKit();
+  writes = capReplaceStateLikeWebKit();
 });
 
 afterEach(() => {
