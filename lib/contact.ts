@@ -66,7 +66,8 @@ export type ContactAction =
   | { type: 'opened'; url: string }
   | { type: 'blocked'; url: string }
   | { type: 'clear' }
-  | { type: 'fail' };
+  /** An exception while opening the chat; `url`, when set, is the chat with the message as typed, without the send time. */
+  | { type: 'fail'; url?: string | null };
 
 export function contactReducer(state: ContactState, action: ContactAction): ContactState {
   switch (action.type) {
@@ -88,7 +89,7 @@ export function contactReducer(state: ContactState, action: ContactAction): Cont
     case 'clear':
       return state.status === 'success' ? initialContactState : state;
     case 'fail':
-      return { ...state, status: 'error', invalid: [], reason: 'exception', url: null };
+      return { ...state, status: 'error', invalid: [], reason: 'exception', url: action.url ?? null };
   }
 }
 
@@ -115,6 +116,10 @@ export const FORM_LABEL_KEYS = [
   'successTitle',
   'successText',
   'openChat',
+  'errorExceptionLink',
+  'fallbackText',
+  'fallbackMessage',
+  'fallbackSend',
 ] as const;
 
 export type ContactFormLabels = Record<(typeof FORM_LABEL_KEYS)[number] | 'newTab', string>;
@@ -166,6 +171,28 @@ export function buildContactMessage(values: ContactValues, copy: MessageCopy, se
     values.message.trim(),
     '',
     `*${copy.sentAt}:* ${brazilTime(sentAt)}`,
+    `*${copy.origin}:* ${new URL(siteUrl).host}`,
+  ].join('\n');
+}
+
+/**
+ * What the visitor wrote, for when the form itself failed: the message without the send time (the
+ * time is where a browser's date support can fail) and without the fields left blank, so it can
+ * still be sent as it is or finished in the chat.
+ */
+export function draftContactMessage(values: ContactValues, copy: MessageCopy, siteUrl: string): string {
+  const fields = [
+    values.name.trim() && `*${copy.name}:* ${values.name.trim()}`,
+    values.email.trim() && `*${copy.email}:* ${values.email.trim()}`,
+    values.project && `*${copy.project}:* ${labelOf(copy.projects, values.project)}`,
+    values.budget && `*${copy.budget}:* ${labelOf(copy.budgets, values.budget)}`,
+  ].filter(Boolean);
+  const message = values.message.trim();
+  return [
+    `*${copy.heading}*`,
+    ...(fields.length > 0 ? ['', ...fields] : []),
+    ...(message ? ['', `*${copy.message}:*`, message] : []),
+    '',
     `*${copy.origin}:* ${new URL(siteUrl).host}`,
   ].join('\n');
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ChatButton } from '@/components/partnership/ChatButton';
 import { replaceAddress } from '@/lib/addressBar';
 import { withSimulation } from '@/lib/simulationUrl';
+import { breakDateFormat } from '../brokenDateFormat';
 import { fakeTab } from '../fakeTab';
 
 const textOf = (url: string | null) => new URL(url ?? '').searchParams.get('text') ?? '';
@@ -95,5 +96,26 @@ describe('ChatButton', () => {
     expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);
     expect(fireEvent.click(link, { button: 1 })).toBe(true);
     expect(open).not.toHaveBeenCalled();
+  });
+
+  it('still opens the chat, with the plain message, when the dated one cannot be built, and takes a tap again', async () => {
+    const restoreDateFormat = breakDateFormat();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const link = render800();
+
+    await user.click(link);
+    act(() => jest.advanceTimersByTime(800));
+    expect(chat.visits).toHaveLength(1);
+    expect(chat.visits[0].href).toBe(link.getAttribute('href'));
+    expect(textOf(chat.visits[0].href)).toMatch(/^\*Parceria para Agências\*/);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(link).toHaveTextContent('Reservar um slot');
+    expect(link).not.toHaveAttribute('aria-busy');
+
+    await user.click(link);
+    expect(open).toHaveBeenCalledTimes(2);
+    restoreDateFormat();
+    warn.mockRestore();
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ContactForm } from '@/components/contact/ContactForm';
 import { BUDGETS, PROJECT_TYPES } from '@/lib/contact';
 import en from '@/messages/en.json';
+import { breakDateFormat } from '../brokenDateFormat';
 import { fakeTab } from '../fakeTab';
 
 const c = en.Contact;
@@ -15,6 +16,7 @@ const props = {
   chat: { ...c.chat, projects: c.projects, budgets: c.budgets },
 };
 const SENT = new Date('2025-03-14T13:30:00Z');
+const textOf = (href: string | null) => new URL(href ?? '').searchParams.get('text') ?? '';
 
 const field = {
   name: () => screen.getByRole('textbox', { name: /^Name/ }),
@@ -231,6 +233,75 @@ describe('ContactForm', () => {
     expect(chat.state.close).toHaveBeenCalledTimes(1);
     expect(chat.visits).toEqual([]);
     for (const control of allFields()) expect(control).toBeEnabled();
+  });
+
+  it('when the send time cannot be formatted, the error banner offers the chat with the message as typed', async () => {
+    const restoreDateFormat = breakDateFormat();
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const user = setup();
+    await fillValid(user);
+    await user.click(submit());
+    await advance(1500);
+    restoreDateFormat();
+
+    expect(screen.getByRole('alert')).toHaveTextContent('WhatsApp could not be opened just now.');
+    const link = screen.getByRole('link', { name: /Open the chat with what you wrote/ });
+    expect(link).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/5511987654321\?text=/));
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    const text = textOf(link.getAttribute('href'));
+    expect(text).toContain('*Name:* Ana Souza');
+    expect(text).toContain('*Project:* Interactive portfolio');
+    expect(text).toContain('Tom & Jerry #1? 100%');
+    expect(text).not.toContain('Brazil Time');
+    expect(chat.state.close).toHaveBeenCalledTimes(1);
+  });
+
+  it('should the form itself fail, what the visitor typed stays, ready to send through WhatsApp, and the page goes on', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    render(
+      <>
+        <ContactForm {...props} />
+        <a href="#services">Services</a>
+      </>,
+    );
+    await fillValid(user);
+    // Any failure while the form renders or runs an effect; here the sending wait cannot be set.
+    const realSetTimeout = window.setTimeout;
+    jest.spyOn(window, 'setTimeout').mockImplementation(((handler: TimerHandler, ms?: number, ...rest: unknown[]) => {
+      if (ms === 1500) throw new Error('timers broke');
+      return realSetTimeout(handler, ms, ...rest);
+    }) as typeof window.setTimeout);
+    await user.click(submit());
+
+    expect(screen.queryByRole('button', { name: /Send Message|Sending Message/ })).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent('The form stopped working on this page, but what you wrote is still here.');
+    const draft = screen.getByRole('textbox', { name: 'Your message' });
+    expect(draft).toHaveValue(
+      [
+        '*New project inquiry*',
+        '',
+        '*Name:* Ana Souza',
+        '*Email:* ana@studio.com',
+        '*Project:* Interactive portfolio',
+        '*Budget:* $1,000 – 5,000',
+        '',
+        '*Message:*',
+        'Tom & Jerry #1? 100%',
+        '',
+        '*Sent from:* rafaelmoreira.com.br',
+      ].join('\n'),
+    );
+    // The blank tab asked for within the tap does not stay behind.
+    expect(chat.state.close).toHaveBeenCalledTimes(1);
+
+    await user.type(draft, ' Prazo: abril.');
+    const send = screen.getByRole('link', { name: /Send through WhatsApp/ });
+    expect(send).toHaveAttribute('target', '_blank');
+    expect(send).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(textOf(send.getAttribute('href'))).toBe((draft as HTMLTextAreaElement).value);
+    expect(textOf(send.getAttribute('href'))).toMatch(/Prazo: abril\.$/);
+    expect(screen.getByRole('link', { name: 'Services' })).toBeInTheDocument();
   });
 
   it('renders hostile text as text, never as markup', async () => {

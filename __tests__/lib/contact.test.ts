@@ -7,6 +7,7 @@ import {
   contactChatUrl,
   contactReducer,
   contactValues,
+  draftContactMessage,
   EMPTY_VALUES,
   initialContactState,
   missingFields,
@@ -122,6 +123,37 @@ describe('buildContactMessage', () => {
 
   it('falls back to the raw value for an option it has no label for', () => {
     expect(buildContactMessage({ ...valid, project: 'tampered' }, EN, SENT, SITE)).toContain('*Project:* tampered');
+  });
+});
+
+describe('draftContactMessage (the form failed: what the visitor wrote, sendable as it is)', () => {
+  it('carries every field typed, under the same labels as the chat message, and no send time', () => {
+    const draft = draftContactMessage({ ...valid, name: ' Ana Souza ' }, EN, SITE);
+    expect(draft).toBe(buildContactMessage({ ...valid, name: 'Ana Souza' }, EN, SENT, SITE).replace(/\n\*Sent:\*[^\n]*/, ''));
+    expect(draft).not.toMatch(/Brazil Time/);
+  });
+
+  it('leaves out what was not filled in, rather than sending empty labels', () => {
+    expect(draftContactMessage({ ...EMPTY_VALUES, email: 'ana@studio.com', message: ' Orçamento para abril ' }, PT, SITE)).toBe(
+      [
+        '*Novo pedido de projeto*',
+        '',
+        '*E-mail:* ana@studio.com',
+        '',
+        '*Mensagem:*',
+        'Orçamento para abril',
+        '',
+        `*Origem:* rafaelmoreira.com.br`,
+      ].join('\n'),
+    );
+  });
+
+  it('with nothing typed is still a greeting from the site', () => {
+    expect(draftContactMessage(EMPTY_VALUES, EN, SITE).split('\n')).toEqual([
+      expect.stringMatching(/^\*.+\*$/),
+      '',
+      expect.stringMatching(/rafaelmoreira\.com\.br$/),
+    ]);
   });
 });
 

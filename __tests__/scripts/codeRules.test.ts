@@ -50,4 +50,22 @@ describe('code rules of docs/architecture.md', () => {
         .map(({ file }) => file),
     ).toEqual([]);
   });
+
+  it('every client component fails alone: exported through island() or rendered inside an IslandBoundary', () => {
+    // Rendered only inside the simulator's island, whose boundary covers it.
+    const inside = [join('components', 'partnership', 'ProfitChart.tsx')];
+    const unguarded = (text: string) => {
+      const source = code(text);
+      const bareFunction = /^export (async )?function [A-Z][a-z]/m.test(source) && !source.includes('<IslandBoundary');
+      const bareConst = /^export const [A-Z][a-z]\w* = (?!island\()/m.test(source);
+      return bareFunction || bareConst;
+    };
+    const found = sources('components')
+      .filter(({ text }) => text.startsWith("'use client';"))
+      .filter(({ file }) => !inside.includes(file))
+      .filter(({ text }) => unguarded(text));
+    expect(found.map(({ file }) => file)).toEqual([]);
+    expect(unguarded("'use client';\nexport function Menu() {}")).toBe(true);
+    expect(unguarded("'use client';\nexport const Menu = island(LiveMenu);\nexport const MENU_DELAY = 1;")).toBe(false);
+  });
 });

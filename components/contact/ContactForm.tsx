@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useReducer, useRef, type FormEvent } from 'react';
+import { useEffect, useReducer, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { IslandBoundary } from '@/components/ui/IslandBoundary';
 import { useHydrated } from '@/components/ui/useHydrated';
 import { contactChatOpened, track } from '@/lib/analytics';
 import { classNames } from '@/lib/classNames';
@@ -9,14 +10,18 @@ import {
   contactChatUrl,
   contactReducer,
   contactValues,
+  draftContactMessage,
+  EMPTY_VALUES,
   initialContactState,
   missingFields,
   RESET_DELAY_MS,
   SEND_DELAY_MS,
   type ContactField,
   type ContactFormLabels,
+  type ContactValues,
   type MessageCopy,
 } from '@/lib/contact';
+import { whatsappUrl } from '@/lib/whatsapp';
 
 type Option = { value: string; label: string };
 
@@ -35,10 +40,34 @@ export type ContactFormProps = {
  * The fields keep their own values (what a visitor typed before the scripts ran counts) and are read
  * on submit; the chat tab is requested within the tap (lib/chatTab.ts). State lives in the pure
  * reducer of lib/contact; its CSS is ContactFormStyle, beside it.
+ *
+ * Should the form itself fail (an error while it renders or runs an effect), what the visitor typed
+ * is read from its fields before they go and offered as a message to send through WhatsApp
+ * (ContactFormFallback); the rest of the page is untouched (components/ui/IslandBoundary.tsx).
  */
-export function ContactForm({ className, phone, siteUrl, labels, projects, budgets, chat }: ContactFormProps) {
-  const [state, dispatch] = useReducer(contactReducer, initialContactState);
+export function ContactForm(props: ContactFormProps) {
   const form = useRef<HTMLFormElement>(null);
+  return (
+    <IslandBoundary<ContactValues>
+      keep={() => (form.current ? typedValues(form.current) : null)}
+      fallback={(kept) => <ContactFormFallback {...props} kept={kept} />}
+    >
+      <LiveContactForm {...props} form={form} />
+    </IslandBoundary>
+  );
+}
+
+function LiveContactForm({
+  className,
+  phone,
+  siteUrl,
+  labels,
+  projects,
+  budgets,
+  chat,
+  form,
+}: ContactFormProps & { form: RefObject<HTMLFormElement | null> }) {
+  const [state, dispatch] = useReducer(contactReducer, initialContactState);
   const tab = useRef<ChatTab | null>(null);
   // Set synchronously on submit, so a second click before the next render cannot open a second chat.
   const inFlight = useRef(false);
@@ -59,9 +88,10 @@ export function ContactForm({ className, phone, siteUrl, labels, projects, budge
           }
         } catch (error) {
           tab.current?.discard();
-          // A warning, not console.error: the failure is handled and shown to the visitor in the banner.
+          // A warning, not console.error: the failure is handled and shown to the visitor in the banner,
+          // with a link to the chat carrying the message without its send time, when that can be built.
           console.warn('Contact form: could not open the WhatsApp chat.', error);
-          dispatch({ type: 'fail' });
+          dispatch({ type: 'fail', url: draftChatUrl(phone, values, chat, siteUrl) });
         }
       }, SEND_DELAY_MS);
       return () => window.clearTimeout(timer);
@@ -74,7 +104,7 @@ export function ContactForm({ className, phone, siteUrl, labels, projects, budge
       return () => window.clearTimeout(timer);
     }
     inFlight.current = false;
-  }, [status, values, phone, siteUrl, chat]);
+  }, [status, values, phone, siteUrl, chat, form]);
 
   // A visitor who leaves during the wait does not keep a blank tab.
   useEffect(() => () => tab.current?.discard(), []);
@@ -171,6 +201,11 @@ export function ContactForm({ className, phone, siteUrl, labels, projects, budge
             <p>{labels.errorBlocked}</p>
             <ChatLink url={state.url} text={labels.openChat} newTab={labels.newTab} />
           </div>
+        ) : status === 'error' && state.reason === 'exception' && state.url ? (
+          <div className="contact-banner contact-banner-error">
+            <p>{labels.errorException}</p>
+            <ChatLink url={state.url} text={labels.errorExceptionLink} newTab={labels.newTab} />
+          </div>
         ) : (
           status === 'error' && (
             <p className="contact-banner contact-banner-error">
@@ -195,6 +230,51 @@ export function ContactForm({ className, phone, siteUrl, labels, projects, budge
         {sending ? labels.sending : status === 'success' ? labels.sent : labels.send}
       </button>
     </form>
+  );
+}
+
+/** What the fields hold, read from the controls themselves: FormData leaves out disabled ones, as they are while sending. */
+function typedValues(form: HTMLFormElement): ContactValues {
+  return contactValues({
+    get: (name) => {
+      const control = form.elements.namedItem(name);
+      return control && 'value' in control ? control.value : null;
+    },
+  });
+}
+
+/** The chat with the message as typed and no send time, or null if even that cannot be built. */
+function draftChatUrl(phone: string, values: ContactValues, chat: MessageCopy, siteUrl: string): string | null {
+  try {
+    return whatsappUrl(phone, draftContactMessage(values, chat, siteUrl));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * In place of a form that failed: what the visitor had typed, as an editable message, and a plain
+ * link that opens the chat with it (no script needed beyond keeping the link in step with the text).
+ */
+function ContactFormFallback({ className, phone, siteUrl, labels, chat, kept }: ContactFormProps & { kept: ContactValues | null }) {
+  const [text, setText] = useState(() => draftContactMessage(kept ?? EMPTY_VALUES, chat, siteUrl));
+  return (
+    <div className={classNames('contact-form contact-fallback', className)}>
+      <h3 className="contact-form-title">{labels.title}</h3>
+      <p role="alert" className="contact-banner contact-banner-error">
+        {labels.fallbackText}
+      </p>
+      <div className="contact-field">
+        <label htmlFor="contact-draft" className="contact-label">
+          {labels.fallbackMessage}
+        </label>
+        <textarea id="contact-draft" rows={10} value={text} onChange={(event) => setText(event.target.value)} />
+      </div>
+      <a className="ui-button contact-submit" href={whatsappUrl(phone, text)} target="_blank" rel="noopener noreferrer">
+        {labels.fallbackSend}
+        <span className="visually-hidden"> ({labels.newTab})</span>
+      </a>
+    </div>
   );
 }
 

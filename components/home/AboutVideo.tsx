@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { island } from '@/components/ui/IslandBoundary';
 import { useHydrated } from '@/components/ui/useHydrated';
 
 type Props = {
@@ -31,7 +32,9 @@ function playOrPause(element: HTMLVideoElement, play: boolean, setPlaying: (play
  * the still frame under it is a lazy <img>, fetched only as the section comes near.
  * Styled by AboutVideoStyle, beside it.
  */
-export function AboutVideo({ sources, fallback, labels }: Props) {
+export const AboutVideo = island(LiveAboutVideo);
+
+function LiveAboutVideo({ sources, fallback, labels }: Props) {
   const video = useRef<HTMLVideoElement>(null);
   const pausedByVisitor = useRef(false);
   const [playing, setPlaying] = useState(false);

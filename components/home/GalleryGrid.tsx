@@ -2,6 +2,7 @@
 /* eslint-disable @next/next/no-img-element -- static export: plain <img> over pre-sized local files with srcset. */
 
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { island } from '@/components/ui/IslandBoundary';
 import { lockScroll, unlockScroll } from '@/components/motion/scroll';
 import { trapTab } from '@/lib/focusTrap';
 import { filterGallery, type GalleryCategory, type GalleryFilter } from '@/lib/gallery';
@@ -23,7 +24,9 @@ export type GalleryGridProps = {
 };
 
 /** Filters and a full-screen lightbox; its CSS is GalleryGridStyle, beside it. */
-export function GalleryGrid({ photos, filters, labels }: GalleryGridProps) {
+export const GalleryGrid = island(LiveGalleryGrid);
+
+function LiveGalleryGrid({ photos, filters, labels }: GalleryGridProps) {
   const [filter, setFilter] = useState<GalleryFilter>('all');
   const [openId, setOpenId] = useState<string | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);

@@ -2,6 +2,7 @@
 /* eslint-disable @next/next/no-img-element -- static export: plain <img> over pre-sized local files with srcset. */
 
 import { useEffect, useReducer, useRef } from 'react';
+import { island } from '@/components/ui/IslandBoundary';
 import { nextImageState, settledState, type ImageEvent, type ImageState } from '@/lib/imageState';
 
 type Props = {
@@ -16,8 +17,13 @@ type Props = {
   unavailable: string;
 };
 
-/** A project screenshot: a placeholder while loading, a fade-in when loaded, a notice when it fails. Its CSS is ProjectImageStyle, beside it. */
-export function ProjectImage({ src, srcSet, sizes, alt, width, height, eager, preload, unavailable }: Props) {
+/**
+ * A project screenshot: a placeholder while loading, a fade-in when loaded, a notice when it fails.
+ * Its CSS is ProjectImageStyle, beside it. Should the island fail, the plain image stays.
+ */
+export const ProjectImage = island(LiveProjectImage, StillProjectImage);
+
+function LiveProjectImage({ src, srcSet, sizes, alt, width, height, eager, preload, unavailable }: Props) {
   const [state, dispatch] = useReducer((current: ImageState, event: ImageEvent) => nextImageState(current, event), 'loading');
   const image = useRef<HTMLImageElement>(null);
 
@@ -50,6 +56,23 @@ export function ProjectImage({ src, srcSet, sizes, alt, width, height, eager, pr
         onError={() => dispatch('error')}
       />
       {state === 'failed' && <p className="project-media-failed">{unavailable}</p>}
+    </div>
+  );
+}
+
+function StillProjectImage({ src, srcSet, sizes, alt, width, height, eager }: Props) {
+  return (
+    <div className="project-media" data-state="loaded">
+      <img
+        src={src}
+        srcSet={srcSet}
+        sizes={sizes}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
     </div>
   );
 }

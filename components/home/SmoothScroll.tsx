@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { island } from '@/components/ui/IslandBoundary';
 import { visitorMoved } from '@/lib/headScript';
 import { scheduleHashScroll } from '@/lib/hashScroll';
 import { goToSection, prefersReducedMotion, scrollToElement, setLenis, smoothScrolling } from '@/components/motion/scroll';
@@ -12,7 +13,9 @@ const FINE_POINTER = '(hover: hover) and (pointer: fine)';
  * same-page section links (header and footer included) that scroll and update the hash. The logo's
  * way back to the hero works from the first byte on (lib/headScript.ts).
  */
-export function SmoothScroll({ homePath }: { homePath: string }) {
+export const SmoothScroll = island(LiveSmoothScroll);
+
+function LiveSmoothScroll({ homePath }: { homePath: string }) {
   useEffect(() => {
     let destroyed = false;
     let destroy = () => undefined as void;

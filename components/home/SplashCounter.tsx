@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { island } from '@/components/ui/IslandBoundary';
 import { runSplash, SPLASH_SEEN_KEY, type SplashState } from '@/lib/splash';
 
 /**
@@ -8,7 +9,9 @@ import { runSplash, SPLASH_SEEN_KEY, type SplashState } from '@/lib/splash';
  * (Splash.tsx) shows it only when scripts run, on the first home visit of a browser session, and
  * never under reduced motion; this island counts, fades it out and removes it.
  */
-export function SplashCounter({ mark, label }: { mark: string; label: string }) {
+export const SplashCounter = island(LiveSplashCounter);
+
+function LiveSplashCounter({ mark, label }: { mark: string; label: string }) {
   const [{ progress, phase }, setState] = useState<SplashState>({ progress: 0, phase: 'running' });
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
+import { island } from '@/components/ui/IslandBoundary';
 import { newsletterSubmitted, track } from '@/lib/analytics';
 
 export type NewsletterLabels = {
@@ -23,7 +24,9 @@ type Props = { action: string | null; labels: NewsletterLabels; privacyHref: str
  * note says the list is not open, and with scripts the submit also says that nothing was sent.
  * Its CSS is NewsletterFormStyle, beside it.
  */
-export function NewsletterForm({ action, labels, privacyHref }: Props) {
+export const NewsletterForm = island(LiveNewsletterForm);
+
+function LiveNewsletterForm({ action, labels, privacyHref }: Props) {
   const [status, setStatus] = useState('');
   const id = useId();
   const noteId = `${id}-note`;

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { island } from '@/components/ui/IslandBoundary';
 
 export type ShareLabels = {
   /** 'Share on', said before the network's name to screen readers. */
@@ -35,7 +36,9 @@ const ICONS = {
  * options' opens the phone's own share sheet, shown only where the browser has one (the
  * `can-share` class, set before paint by ShareLinks). Styled by ArticleEnd.
  */
-export function ShareButtons({ url, title, whatsappHref, linkedInHref, labels }: Props) {
+export const ShareButtons = island(LiveShareButtons);
+
+function LiveShareButtons({ url, title, whatsappHref, linkedInHref, labels }: Props) {
   const [state, setState] = useState<'idle' | 'copied' | 'manual'>('idle');
   const field = useRef<HTMLInputElement>(null);
 

@@ -1,12 +1,15 @@
 'use client';
 
 import { useEffect } from 'react';
+import { island } from '@/components/ui/IslandBoundary';
 
 /**
  * Marks the table of contents link of the section being read (`aria-current`): the last `##`
  * heading that has passed the upper third of the window. The links work without it.
  */
-export function TocSpy() {
+export const TocSpy = island(LiveTocSpy);
+
+function LiveTocSpy() {
   useEffect(() => {
     if (!('IntersectionObserver' in window)) return;
     const links = Array.from(document.querySelectorAll<HTMLAnchorElement>('.toc a[href^="#"]'));

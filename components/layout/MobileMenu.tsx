@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useId, useRef, type KeyboardEvent, type ToggleEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type RefObject, type ToggleEvent } from 'react';
+import { island } from '@/components/ui/IslandBoundary';
 import { lockScroll, unlockScroll } from '@/components/motion/scroll';
 import { trapTab } from '@/lib/focusTrap';
 
@@ -31,14 +32,15 @@ const isOpen = (menu: HTMLElement) => 'hidePopover' in menu && menu.matches(':po
  * on a tap outside and with the close button, and moves focus to the close button (autofocus);
  * a link chosen in it closes it too (lib/headScript.ts). Once hydrated, this island adds what the
  * platform lacks: the scroll lock for smooth scrolling, Tab kept inside, focus back on the button
- * after a tap outside, and closing at 768 px and wider. Its CSS: MobileMenuStyle, beside it.
+ * after a tap outside, and closing at 768 px and wider. Its CSS: MobileMenuStyle, beside it. Should
+ * the island fail, the same markup stays without those additions: the native menu still opens,
+ * closes and leads everywhere.
  */
-export function MobileMenu({ links, partnership, cta, labels }: MobileMenuProps) {
+export const MobileMenu = island(LiveMobileMenu, MenuMarkup);
+
+function LiveMobileMenu(props: MobileMenuProps) {
   const panel = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
-  // The 404 page carries a header per language: ids must differ.
-  const menuId = useId();
-  const titleId = `${menuId}title`;
 
   useEffect(() => {
     const menu = panel.current;
@@ -71,6 +73,23 @@ export function MobileMenu({ links, partnership, cta, labels }: MobileMenuProps)
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (panel.current) trapTab(event, panel.current);
   };
+
+  return <MenuMarkup {...props} panel={panel} opener={opener} onBeforeToggle={onBeforeToggle} onToggle={onToggle} onKeyDown={onKeyDown} />;
+}
+
+type MarkupProps = MobileMenuProps & {
+  panel?: RefObject<HTMLDivElement | null>;
+  opener?: RefObject<HTMLButtonElement | null>;
+  onBeforeToggle?: (event: ToggleEvent<HTMLDivElement>) => void;
+  onToggle?: (event: ToggleEvent<HTMLDivElement>) => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void;
+};
+
+/** The button and the popover: all a visitor needs, with or without the island's additions. */
+function MenuMarkup({ links, partnership, cta, labels, panel, opener, onBeforeToggle, onToggle, onKeyDown }: MarkupProps) {
+  // The 404 page carries a header per language: ids must differ.
+  const menuId = useId();
+  const titleId = `${menuId}title`;
 
   return (
     <>

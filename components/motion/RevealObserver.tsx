@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { island } from '@/components/ui/IslandBoundary';
 
 /**
  * Starts the reveal animations. Until it runs, nothing is hidden, so content never stays
@@ -9,7 +10,9 @@ import { useEffect } from 'react';
  * It also marks `[data-play-in-view]` elements `data-playing` while they are on screen, so an
  * endless animation (the testimonial wall) stops costing a phone frames once it is scrolled away.
  */
-export function RevealObserver() {
+export const RevealObserver = island(LiveRevealObserver);
+
+function LiveRevealObserver() {
   useEffect(() => {
     if (!('IntersectionObserver' in window)) return;
     const root = document.documentElement;
@@ -31,12 +34,13 @@ export function RevealObserver() {
       if (element.getBoundingClientRect().top < limit) reveal(element);
       else observer.observe(element);
     }
-    root.classList.add('reveal-ready');
 
     const players = new IntersectionObserver((entries) =>
       entries.forEach((entry) => entry.target.toggleAttribute('data-playing', entry.isIntersecting)),
     );
     document.querySelectorAll('[data-play-in-view]').forEach((element) => players.observe(element));
+    // Last: should anything above throw, nothing has been hidden.
+    root.classList.add('reveal-ready');
 
     return () => {
       observer.disconnect();

@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type MouseEventHandler } from 'react';
+import { island } from '@/components/ui/IslandBoundary';
 import { flushAddress } from '@/lib/addressBar';
 import { classNames } from '@/lib/classNames';
 import { partnershipChatOpened, track, type PartnershipChatButton } from '@/lib/analytics';
@@ -21,9 +22,12 @@ const HTML_CHAT_URL = partnershipChatUrl(new URL(site.url).host);
  * the tab at once (lib/chatTab.ts), shows a busy face for 800 ms, then sends the tab to the chat
  * with the page's host, the São Paulo time and the simulation the URL carries, if any. Busy is
  * aria-disabled, so focus stays on it; the ref guard ignores repeat taps. A modified click (new tab,
- * new window) is left to the browser.
+ * new window) is left to the browser. Should the dated message fail to build, the tab still goes to
+ * the chat, with the undated message; should the island itself fail, the plain link takes its place.
  */
-export function ChatButton({ placement, label, busyLabel, describedBy, className }: Props) {
+export const ChatButton = island(LiveChatButton, PlainChatButton);
+
+function LiveChatButton({ placement, label, busyLabel, describedBy, className }: Props) {
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
   const chat = useRef<ChatTab | null>(null);
@@ -57,19 +61,49 @@ export function ChatButton({ placement, label, busyLabel, describedBy, className
     busyRef.current = true;
     setBusy(true);
     timer.current = window.setTimeout(() => {
-      if (tab.navigate(partnershipChatUrl(window.location.host, new Date(), simulation))) track(partnershipChatOpened(placement));
-      busyRef.current = false;
-      setBusy(false);
+      try {
+        if (tab.navigate(datedChatUrl(simulation))) track(partnershipChatOpened(placement));
+      } finally {
+        busyRef.current = false;
+        setBusy(false);
+      }
     }, CHAT_DELAY_MS);
   };
 
+  return <ChatLink label={busy ? busyLabel : label} describedBy={describedBy} className={className} onClick={open} busy={busy} />;
+}
+
+/** The message with the page's host, the São Paulo time and the simulation; the link's own message if that cannot be built. */
+function datedChatUrl(simulation: ReturnType<typeof readSimulation>): string {
+  try {
+    return partnershipChatUrl(window.location.host, new Date(), simulation);
+  } catch (error) {
+    console.warn('Partnership chat: the dated message could not be built; the chat opens with the plain one.', error);
+    return HTML_CHAT_URL;
+  }
+}
+
+/** The same link with no script of its own: what a failed island leaves behind. */
+function PlainChatButton({ label, describedBy, className }: Props) {
+  return <ChatLink label={label} describedBy={describedBy} className={className} />;
+}
+
+type ChatLinkProps = {
+  label: string;
+  describedBy?: string;
+  className?: string;
+  onClick?: MouseEventHandler<HTMLAnchorElement>;
+  busy?: boolean;
+};
+
+function ChatLink({ label, describedBy, className, onClick, busy = false }: ChatLinkProps) {
   return (
     <a
       href={HTML_CHAT_URL}
       target="_blank"
       rel="noopener noreferrer"
       className={classNames('ui-button chat-button', className)}
-      onClick={open}
+      onClick={onClick}
       aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
       aria-describedby={describedBy}
@@ -84,7 +118,7 @@ export function ChatButton({ placement, label, busyLabel, describedBy, className
           strokeLinejoin="round"
         />
       </svg>
-      {busy ? busyLabel : label}
+      {label}
     </a>
   );
 }

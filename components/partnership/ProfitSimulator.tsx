@@ -5,6 +5,7 @@ import { formatBRL } from '@/lib/money';
 import { AMOUNT_MAX, DEFAULT_STATE, PRESET_PRICES, PROJECTS_MAX, PROJECTS_MIN, clampProjects, parseAmount, simulate } from '@/lib/profit';
 import { cancelAddress, flushAddress, replaceAddress } from '@/lib/addressBar';
 import { readSimulation, withSimulation } from '@/lib/simulationUrl';
+import { island } from '@/components/ui/IslandBoundary';
 import { ProfitChart, type ChartCopy } from './ProfitChart';
 
 export type SimulatorCopy = {
@@ -28,6 +29,8 @@ export type SimulatorCopy = {
   copyFailed: string;
   linkLabel: string;
   linkHint: string;
+  /** Shown in the simulator's place should it fail. */
+  failed: string;
 };
 
 /** The last copy-link attempt, for the simulation (`key`) it was made for. */
@@ -53,9 +56,20 @@ function settled(text: string): string {
  * start from what the inputs hold then if the visitor changed any; otherwise from the simulation
  * the URL carries (lib/simulationUrl.ts), if any. From then on the URL follows the numbers
  * (replaceState: no history entries, paced by lib/addressBar.ts), so the page's address is a link an
- * agency can send.
+ * agency can send. Should it fail, a note with the sum to do by hand takes its place, and the
+ * page's chat buttons stay.
  */
-export function ProfitSimulator({ copy, chart, showPresets, showMaintenanceToggle }: Props) {
+export const ProfitSimulator = island(LiveProfitSimulator, SimulatorFailed);
+
+function SimulatorFailed({ copy }: Props) {
+  return (
+    <p role="alert" className="sim-failed">
+      {copy.failed}
+    </p>
+  );
+}
+
+function LiveProfitSimulator({ copy, chart, showPresets, showMaintenanceToggle }: Props) {
   const [priceText, setPriceText] = useState(String(DEFAULT_STATE.price));
   const [projects, setProjects] = useState(DEFAULT_STATE.projects);
   const [includeMaintenance, setIncludeMaintenance] = useState(DEFAULT_STATE.includeMaintenance);

@@ -7,6 +7,14 @@ import { media } from '@/lib/theme';
  * server-rendered CSS itself).
  */
 export const ProfitSimulatorStyle = createGlobalStyle`
+  .sim-failed {
+    max-width: 42rem;
+    padding: var(--space-4) var(--space-6);
+    border: 1px solid var(--color-line);
+    border-left: 3px solid var(--color-accent);
+    border-radius: var(--radius-md);
+    background: var(--color-surface);
+  }
   .sim-grid {
     display: grid;
     gap: var(--space-6);

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { island } from '@/components/ui/IslandBoundary';
 import { ChatButton } from './ChatButton';
 
 export const STICKY_THRESHOLD = 420;
@@ -12,7 +13,9 @@ type Props = { label: string; text: string; cta: string; busyLabel: string; desc
  * the footer is on screen so it never covers it. Hidden means invisible and inert (not focusable).
  * Its CSS is StickyBarStyle, beside it.
  */
-export function StickyBar({ label, text, cta, busyLabel, describedBy }: Props) {
+export const StickyBar = island(LiveStickyBar);
+
+function LiveStickyBar({ label, text, cta, busyLabel, describedBy }: Props) {
   const [scrolled, setScrolled] = useState(false);
   const [footerInView, setFooterInView] = useState(false);
 
