@@ -1,7 +1,7 @@
 'use client';
 /* eslint-disable @next/next/no-img-element -- static export: plain <img> over pre-sized local files with srcset. */
 
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useReducer, useRef, type RefObject } from 'react';
 import { island } from '@/components/ui/IslandBoundary';
 import { nextImageState, settledState, type ImageEvent, type ImageState } from '@/lib/imageState';
 
@@ -23,7 +23,7 @@ type Props = {
  */
 export const ProjectImage = island(LiveProjectImage, StillProjectImage);
 
-function LiveProjectImage({ src, srcSet, sizes, alt, width, height, eager, preload, unavailable }: Props) {
+function LiveProjectImage(props: Props) {
   const [state, dispatch] = useReducer((current: ImageState, event: ImageEvent) => nextImageState(current, event), 'loading');
   const image = useRef<HTMLImageElement>(null);
 
@@ -35,6 +35,35 @@ function LiveProjectImage({ src, srcSet, sizes, alt, width, height, eager, prelo
     if (settled !== 'loading') dispatch(settled === 'loaded' ? 'load' : 'error');
   }, []);
 
+  return <Screenshot {...props} state={state} image={image} onLoad={() => dispatch('load')} onError={() => dispatch('error')} />;
+}
+
+function StillProjectImage(props: Props) {
+  return <Screenshot {...props} state="loaded" />;
+}
+
+type ScreenshotProps = Props & {
+  state: ImageState;
+  image?: RefObject<HTMLImageElement | null>;
+  onLoad?: () => void;
+  onError?: () => void;
+};
+
+function Screenshot({
+  src,
+  srcSet,
+  sizes,
+  alt,
+  width,
+  height,
+  eager,
+  preload,
+  unavailable,
+  state,
+  image,
+  onLoad,
+  onError,
+}: ScreenshotProps) {
   return (
     // data-play-in-view: the loading sheen runs only while the card is on screen (RevealObserver).
     <div className="project-media" data-state={state} data-play-in-view="">
@@ -52,27 +81,10 @@ function LiveProjectImage({ src, srcSet, sizes, alt, width, height, eager, prelo
         fetchPriority={eager ? 'low' : undefined}
         decoding="async"
         data-preload={preload ? '' : undefined}
-        onLoad={() => dispatch('load')}
-        onError={() => dispatch('error')}
+        onLoad={onLoad}
+        onError={onError}
       />
       {state === 'failed' && <p className="project-media-failed">{unavailable}</p>}
-    </div>
-  );
-}
-
-function StillProjectImage({ src, srcSet, sizes, alt, width, height, eager }: Props) {
-  return (
-    <div className="project-media" data-state="loaded">
-      <img
-        src={src}
-        srcSet={srcSet}
-        sizes={sizes}
-        alt={alt}
-        width={width}
-        height={height}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-      />
     </div>
   );
 }
