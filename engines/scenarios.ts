@@ -35,6 +35,8 @@ export type Scenario = {
   expectsOutside?: RegExp;
   /** false: the visitor has JavaScript off, so the browser runs none of the pages' scripts (suite.ts). */
   scripts?: false;
+  /** Problems the scenario causes on purpose and checks itself (an error it provokes); any other fails it. */
+  expectsProblems?: RegExp;
 };
 
 /** The scenario for a visitor with JavaScript off: suite.ts runs it in a browser started so. */
@@ -407,6 +409,38 @@ const partnershipScenarios: Scenario[] = [
     },
   },
   simulatorLink(),
+  {
+    // Every number format throwing stands for any error while the simulator renders: once, it emptied the page.
+    name: 'the simulator failing leaves the page, its header and a chat button that opens one chat',
+    expectsOutside: CHAT,
+    expectsProblems: /^console error: .*number format broke/,
+    async run(page) {
+      await page.goto('/partnership');
+      await page.evaluate(() => {
+        Object.defineProperty(Intl.NumberFormat.prototype, 'format', {
+          configurable: true,
+          get: () => () => {
+            throw new Error('number format broke');
+          },
+        });
+      });
+      // One key press: the field it lands in is gone once the simulator gives way.
+      await page.focus({ role: 'slider', name: partnership.simulator.projects });
+      await page.press('ArrowRight');
+      await eventually(async () => expect(await page.text({ role: 'alert', within: 'main' })).toBe(partnership.simulator.failed));
+      expect(await page.isVisible(PRICE)).toBe(false);
+      expect(await page.text(h1)).toMatch(/para seus clientes/);
+      expect(await page.isVisible({ css: 'header' })).toBe(true);
+      const problems = await page.problems();
+      expect(problems.some((problem) => /number format broke/.test(problem))).toBe(true);
+      expect(problems.filter((problem) => problem.startsWith('uncaught exception'))).toEqual([]);
+
+      await page.click({ role: 'link', name: partnership.hero.cta, within: 'main' });
+      const chat = await oneChatTab(page);
+      expect(chat.hasOpener).toBe(false);
+      expect(new URL(chat.url).searchParams.get('text')).toMatch(/^\*Parceria para Agências\*/);
+    },
+  },
   {
     name: `the partnership chat button says '${partnership.chat.busy}' while it opens exactly one chat at wa.me`,
     expectsOutside: CHAT,
