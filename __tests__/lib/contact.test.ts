@@ -115,6 +115,13 @@ describe('buildContactMessage', () => {
     expect(textOf(url)).toBe(englishMessage(expected));
   });
 
+  it('sends a message holding half an emoji (text cut mid-character, then pasted) with that half as �, the rest as typed', () => {
+    // encodeURIComponent throws on a lone surrogate: the chat would never open, and the form would say so each try.
+    const typed = 'Orçamento 🚀 até abril \uD83D e \uDE80 fim';
+    const url = contactChatUrl(PHONE, { ...valid, message: typed }, EN, SENT, SITE);
+    expect(textOf(url)).toBe(englishMessage('Orçamento 🚀 até abril \uFFFD e \uFFFD fim'));
+  });
+
   it('does not cut a 10,000-character message', () => {
     const typed = 'x'.repeat(10_000);
     const text = textOf(contactChatUrl(PHONE, { ...valid, message: typed }, EN, SENT, SITE)) ?? '';
