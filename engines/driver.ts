@@ -1,4 +1,4 @@
-import { helpersScript, PROBLEMS_KEY, readProblems, type Helpers, type NameSpec, type TargetSpec } from './inPage';
+import { helpersScript, PROBLEMS_KEY, readProblems, SCRIPTS_ANSWER, type Helpers, type NameSpec, type TargetSpec } from './inPage';
 import { until } from './processes';
 
 /**
@@ -103,16 +103,16 @@ function describe(target: Target): string {
 }
 
 /**
- * Whether the document has loaded and React has hydrated it, so a scenario checks what the scripts do
- * (what works before them is checked in Chromium with the scripts held back). The pages set no marker
- * for tests; React completes an element after everything inside it and attaches its props
- * (`__reactProps$…`), so the page's header, main and footer carrying props means its content is
- * hydrated; the two frames `settle` waits next let React commit. Only key names are read; nothing of
- * React's is called or changed.
+ * Whether the document has loaded and its scripts have taken over, so a scenario checks what the
+ * scripts do (what works before them is checked in Chromium with the scripts held back). The pages
+ * set no marker for tests: the sign is what assistive technology reads too, the menu button's
+ * `aria-expanded` (SCRIPTS_ANSWER, inPage.ts), which the HTML leaves out and the menu island writes
+ * as it mounts. React hydrates a page in one pass and runs every island's effects in the same flush,
+ * so when it is there every island has mounted; the two frames `settle` waits next let the renders
+ * that follow hydration (a send button enabled) commit.
  */
-function loadState(): { loaded: boolean; hydrated: boolean; scriptsRan: boolean; readyState: string; url: string } {
-  const marked = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-  const hydrated = Array.from(document.querySelectorAll('body header, body main, body footer')).every(marked);
+function loadState(answer: string): { loaded: boolean; hydrated: boolean; scriptsRan: boolean; readyState: string; url: string } {
+  const hydrated = document.querySelector(answer) !== null;
   // The head script's first act is to mark <html> with the class js.
   const scriptsRan = document.documentElement.classList.contains('js');
   return { readyState: document.readyState, url: location.href, loaded: document.readyState === 'complete', hydrated, scriptsRan };
@@ -183,7 +183,7 @@ export abstract class BasePage<E> implements EnginePage {
   private async settle(): Promise<void> {
     let last: ReturnType<typeof loadState> | undefined;
     const ready = async () => {
-      last = await this.run(loadState);
+      last = await this.run(loadState, SCRIPTS_ANSWER);
       return last.loaded && (last.hydrated || !this.scripts);
     };
     await until(
@@ -223,7 +223,7 @@ export abstract class BasePage<E> implements EnginePage {
         return this.run(
           (node: Element, scripts: boolean) => {
             const helpers = (window as unknown as Installed).__engines;
-            return helpers.visible(node) && (!scripts || helpers.hydrated(node));
+            return helpers.visible(node) && (!scripts || helpers.scriptsAnswer());
           },
           found,
           this.scripts,

@@ -5,6 +5,12 @@ import { readFileSync } from 'node:fs';
  * to the browser as its source text, so it must not use anything from this module's scope.
  */
 
+/**
+ * What only the page's scripts put in a page, on every page: the menu button's expanded state, which
+ * the HTML leaves out (components/layout/MobileMenu.tsx) and the menu island writes as it mounts.
+ */
+export const SCRIPTS_ANSWER = '[popovertarget][aria-expanded]';
+
 /** A name to match: exact text (whitespace collapsed, as Testing Library compares) or a pattern. */
 export type NameSpec = string | { source: string; flags: string };
 
@@ -19,14 +25,14 @@ export type TargetSpec =
 export type Helpers = {
   find(spec: TargetSpec): Element | null;
   visible(element: Element): boolean;
-  /** Whether React has hydrated the element and every element around it up to <body>. */
-  hydrated(element: Element): boolean;
+  /** Whether the page's scripts have taken over (SCRIPTS_ANSWER is there), so a press reaches them. */
+  scriptsAnswer(): boolean;
   /** Brings the element to the middle of the screen and resolves once nothing is moving it. */
   steady(element: Element): Promise<void>;
 };
 
 /** Installed once per document, beside Testing Library's browser build. */
-function defineHelpers(): Helpers {
+function defineHelpers(scriptsAnswer: string): Helpers {
   const library = (window as unknown as { TestingLibraryDom: typeof import('@testing-library/dom') }).TestingLibraryDom;
   const collapse = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
   const matcher = (spec: NameSpec | undefined) =>
@@ -66,11 +72,8 @@ function defineHelpers(): Helpers {
         requestAnimationFrame(check);
       });
     },
-    hydrated(element) {
-      for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) {
-        if (!Object.keys(node).some((key) => key.startsWith('__reactProps$'))) return false;
-      }
-      return true;
+    scriptsAnswer() {
+      return document.querySelector(scriptsAnswer) !== null;
     },
     find(spec) {
       const scope = spec.within ? document.querySelector(spec.within) : document.body;
@@ -100,7 +103,7 @@ let installSource: string | undefined;
 export function helpersScript(): string {
   installSource ??= [
     readFileSync(require.resolve('@testing-library/dom/dist/@testing-library/dom.umd.min.js'), 'utf8'),
-    `window.__engines = (${defineHelpers.toString()})();`,
+    `window.__engines = (${defineHelpers.toString()})(${JSON.stringify(SCRIPTS_ANSWER)});`,
   ].join(';\n');
   return installSource;
 }
