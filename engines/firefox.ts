@@ -34,7 +34,28 @@ class FirefoxPage extends BasePage<ElementHandle<Element>> {
   }
 
   protected async navigate(url: string): Promise<void> {
-    await this.page.goto(url, { waitUntil: 'domcontentloaded', timeout: 60_000 });
+    // Firefox ESR 140 tells puppeteer nothing of a page that Back restored from the back-forward
+    // cache, and puppeteer's goto from there waits for events that never come. From such a page
+    // (puppeteer's address is not the page's own), the page itself goes, and the new document is awaited.
+    const here = await this.run(() => location.href).catch(() => null);
+    if (here !== null && here !== this.page.url()) {
+      type Marked = { enginesLeaving?: boolean };
+      await this.run(() => ((window as Marked).enginesLeaving = true));
+      await this.run((target: string) => location.assign(target), url).catch(() => undefined);
+      await until(
+        () => this.run(() => !(window as Marked).enginesLeaving && document.readyState !== 'loading'),
+        () => `the page at ${url}`,
+        60_000,
+      );
+      return;
+    }
+    try {
+      await this.page.goto(url, { waitUntil: 'domcontentloaded', timeout: 60_000 });
+    } catch (error) {
+      // The page sent itself elsewhere while loading (the pre-paint script's move to the stored
+      // language): Firefox ESR 140 reports the first navigation as aborted. settle() waits for the new one.
+      if (!String(error).includes('NS_BINDING_ABORTED')) throw error;
+    }
   }
 
   /**
@@ -76,12 +97,28 @@ class FirefoxPage extends BasePage<ElementHandle<Element>> {
     await this.page.keyboard.press(key);
   }
 
+  /** Where the page says it is: Firefox ESR 140 tells puppeteer nothing of a history.replaceState. */
   async url(): Promise<string> {
-    return this.page.url();
+    return this.run(() => location.href).catch(() => this.page.url());
   }
 
   async setViewport(width: number, height: number): Promise<void> {
-    await this.page.setViewport({ width, height });
+    try {
+      await this.page.setViewport({ width, height });
+    } catch (error) {
+      // Puppeteer sends emulation.setScreenOrientationOverride beside the viewport, a command Firefox
+      // ESR 140 does not know (puppeteer/puppeteer#14989); the viewport itself is set all the same.
+      if (!String(error).includes('unknown command emulation.setScreenOrientationOverride')) throw error;
+    }
+    let size: number[] = [];
+    await until(
+      async () => {
+        size = await this.page.evaluate(() => [window.innerWidth, window.innerHeight]);
+        return size[0] === width;
+      },
+      () => `a ${width}x${height} viewport (Firefox kept ${size.join('x')})`,
+      5_000,
+    );
   }
 
   async otherTabs(): Promise<Tab[]> {
@@ -132,6 +169,9 @@ export const launchFirefox: Launch = async (origin, proxyPort, { scripts }) => {
       'network.proxy.ssl_port': proxyPort,
       'network.proxy.no_proxies_on': '',
       'services.settings.server': 'http://127.0.0.1:9/remote-settings-off/v1',
+      // Firefox's own checks for a captive portal and a connection (detectportal.firefox.com).
+      'network.captive-portal-service.enabled': false,
+      'network.connectivity-service.enabled': false,
       // Puppeteer turns the popup blocker off; visitors have it on, and the chat tab must get past it.
       'dom.disable_open_during_load': true,
       'javascript.enabled': scripts,
