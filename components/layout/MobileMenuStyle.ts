@@ -73,7 +73,6 @@ export const MobileMenuStyle = createGlobalStyle`
   }
   .menu-panel::backdrop {
     background: transparent;
-    backdrop-filter: blur(4px);
     transition:
       background-color 0.3s ease,
       overlay 0.3s allow-discrete,
