@@ -8,7 +8,7 @@ import localFont from 'next/font/local';
 // GlobalStyle), so the swap moves nothing: no layout shift, and the first paint waits on no font.
 // Not preloaded: Chromium holds the first paint for a font preloaded in <head> (or by a Link
 // header), and on a slow phone the parser fills that wait with the rest of the page, so the first
-// paint came 0.15-0.3 s later (docs/quality.md, "A display font cut to what headings use").
+// paint came 0.15-0.3 s later (docs/quality.md, "The display font is not preloaded").
 export const displayFont = localFont({
   src: './fonts/sora-display.woff2',
   variable: '--nf-display',
