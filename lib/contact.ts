@@ -1,4 +1,5 @@
 /** The contact form: its options, validation, state transitions and the WhatsApp message it hands over. */
+import { once } from './once';
 import { SAO_PAULO_TIME_ZONE, whatsappUrl } from './whatsapp';
 
 export const PROJECT_TYPES = [
@@ -138,19 +139,24 @@ export type MessageCopy = {
   budgets: Record<Budget, string>;
 };
 
-const sentAtFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: SAO_PAULO_TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+const sentAtFormat = once(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: SAO_PAULO_TIME_ZONE,
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
+);
 
 /** Sao Paulo time whatever the visitor's zone, e.g. 'Mar 14, 2025, 10:30 AM (Brazil Time)'. */
 export function brazilTime(date: Date): string {
   // Some ICU versions put a narrow no-break space before AM/PM; a plain space reads the same everywhere.
-  return `${sentAtFormat.format(date).replace(/[\u202f\u00a0]/g, ' ')} (Brazil Time)`;
+  return `${sentAtFormat()
+    .format(date)
+    .replace(/[\u202f\u00a0]/g, ' ')} (Brazil Time)`;
 }
 
 function labelOf<K extends string>(labels: Record<K, string>, value: string): string {

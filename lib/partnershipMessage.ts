@@ -1,16 +1,20 @@
 import { pathOf } from './i18n/locales';
+import { once } from './once';
 import { site } from './site';
 import { simulationLine, type Simulation } from './simulationUrl';
 import { SAO_PAULO_TIME_ZONE, whatsappUrl } from './whatsapp';
 
-const sentAt = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: SAO_PAULO_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+const sentAt = once(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      timeZone: SAO_PAULO_TIME_ZONE,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
+);
 
 /**
  * The partnership chat message. Portuguese only, like the page.
@@ -28,7 +32,7 @@ export function partnershipMessage(host: string, now?: Date, simulation?: Simula
     'Interesse: quero saber os próximos passos para reservar um slot e começar com um projeto piloto.',
     ...(simulation ? [simulationLine(simulation)] : []),
     '',
-    ...(now ? [`Data: ${sentAt.format(now)} (horário de Brasília)`] : []),
+    ...(now ? [`Data: ${sentAt().format(now)} (horário de Brasília)`] : []),
     `Via: ${host}${pathOf('partnership')}`,
   ].join('\n');
 }

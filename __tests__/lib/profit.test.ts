@@ -13,7 +13,7 @@ import {
   simulate,
   type SimulatorState,
 } from '@/lib/profit';
-import { formatBRL, formatCompact } from '@/lib/money';
+import { formatBRL } from '@/lib/money';
 
 const money = (value: number) => formatBRL(value).replace(/\s/g, ' ');
 const state = (overrides: Partial<SimulatorState>): SimulatorState => ({ ...DEFAULT_STATE, ...overrides });
@@ -133,23 +133,5 @@ describe('chart geometry', () => {
     const geometry = chartGeometry(chartPoints(state({ price: 0, maintenanceFee: 0 })));
     expect(new Set(geometry.dots.map((dot) => dot.y))).toEqual(new Set([geometry.baseline]));
     expect(geometry.line).not.toMatch(/NaN|Infinity/);
-  });
-});
-
-describe('money', () => {
-  it.each([
-    [1198, 'R$ 1.198'],
-    [39994020, 'R$ 39.994.020'],
-    [0, 'R$ 0'],
-    [Number.NaN, 'R$ 0'],
-    [1198.6, 'R$ 1.199'],
-  ])('formats %p as %p', (value, text) => {
-    expect(money(value)).toBe(text);
-  });
-
-  it('shortens axis labels', () => {
-    expect(formatCompact(15000).replace(/\s/g, ' ')).toBe('15 mil');
-    expect(formatCompact(40_000_000).replace(/\s/g, ' ')).toBe('40 mi');
-    expect(formatCompact(750)).toBe('750');
   });
 });

@@ -51,6 +51,14 @@ describe('code rules of docs/architecture.md', () => {
     ).toEqual([]);
   });
 
+  it('no Intl formatter made as a module loads: made on first use (lib/once.ts), as the first one costs ICU its data', () => {
+    const atLoad = (text: string) => /^(export )?(const|let|var) \w+(: [\w.]+)? = new Intl\./m.test(code(text));
+    const found = sources('components', 'lib').filter(({ text }) => atLoad(text));
+    expect(found.map(({ file }) => file)).toEqual([]);
+    expect(atLoad("const brl = new Intl.NumberFormat('pt-BR');")).toBe(true);
+    expect(atLoad("const brl = once(() => new Intl.NumberFormat('pt-BR'));")).toBe(false);
+  });
+
   it('every client component fails alone: exported through island() or rendered inside an IslandBoundary', () => {
     // Rendered only inside the simulator's island, whose boundary covers it.
     const inside = [join('components', 'partnership', 'ProfitChart.tsx')];

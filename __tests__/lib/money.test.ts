@@ -1,0 +1,70 @@
+import { formatBRL, formatCompact } from '@/lib/money';
+import { AMOUNT_MAX, CHART_POINTS, PROJECTS_MAX, chartGeometry, chartPoints } from '@/lib/profit';
+
+// What the page would show, with the no-break spaces read as spaces.
+const money = (value: number) => formatBRL(value).replace(/\s/g, ' ');
+const short = (value: number) => formatCompact(value).replace(/\s/g, ' ');
+
+// The reference: what Intl writes in Brazilian Portuguese (Node's ICU).
+const intlBRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', maximumFractionDigits: 0 });
+const intlCompact = new Intl.NumberFormat('pt-BR', { notation: 'compact', maximumFractionDigits: 1 });
+
+describe('formatBRL', () => {
+  it.each([
+    [1198, 'R$ 1.198'],
+    [39994020, 'R$ 39.994.020'],
+    [0, 'R$ 0'],
+    [Number.NaN, 'R$ 0'],
+    [Number.POSITIVE_INFINITY, 'R$ 0'],
+    [1198.6, 'R$ 1.199'],
+    [2.5, 'R$ 3'],
+    [-1234.5, '-R$ 1.235'],
+  ])('formats %p as %p', (value, text) => {
+    expect(money(value)).toBe(text);
+  });
+
+  it('writes exactly what Intl writes, no-break space included, over the simulator range and beyond', () => {
+    const values = [-0, -0.4, -1, -999.5, 0.49, 0.5, 999.5, 1000, 123456.78, AMOUNT_MAX, AMOUNT_MAX * PROJECTS_MAX * CHART_POINTS];
+    for (let value = 0; value <= 2_000_000; value += 997.35) values.push(value, -value);
+    for (let digits = 1; digits <= 18; digits += 1) values.push(10 ** digits - 1, 10 ** digits, 10 ** digits + 0.5);
+    for (const value of values) expect([value, formatBRL(value)]).toEqual([value, intlBRL.format(value)]);
+  });
+});
+
+describe('formatCompact', () => {
+  it.each([
+    [750, '750'],
+    [1500, '1,5 mil'],
+    [15000, '15 mil'],
+    [999949, '999,9 mil'],
+    [999950, '1 mi'],
+    [40_000_000, '40 mi'],
+    [2.5e9, '2,5 bi'],
+    [-1500, '-1,5 mil'],
+    [Number.NaN, '0'],
+  ])('shortens %p to %p', (value, text) => {
+    expect(short(value)).toBe(text);
+  });
+
+  it('writes exactly what Intl writes for every axis label the chart can draw', () => {
+    const labels = new Set<number>();
+    for (let price = 0; price <= AMOUNT_MAX; price += 7919) {
+      for (const projects of [1, 5, PROJECTS_MAX]) {
+        const state = { price, projects, includeMaintenance: true, maintenanceFee: price / 10 };
+        for (const tick of chartGeometry(chartPoints(state)).yTicks) labels.add(tick.value);
+      }
+    }
+    expect(labels.size).toBeGreaterThan(20);
+    for (const value of labels) expect([value, formatCompact(value)]).toEqual([value, intlCompact.format(value)]);
+  });
+
+  it('writes exactly what Intl writes from units to trillions, fractions and negatives included', () => {
+    const values = [-0, 0.5, 12.25, -999.95, 1e15, 1.5e15];
+    for (let digits = 1; digits <= 15; digits += 1) {
+      const power = 10 ** digits;
+      values.push(power - 1, power, power + 1, power * 1.05, power * 0.9995, power * 0.99949, -power * 1.25);
+    }
+    for (let value = 0; value <= 3_000_000; value += 1237) values.push(value);
+    for (const value of values) expect([value, formatCompact(value)]).toEqual([value, intlCompact.format(value)]);
+  });
+});
