@@ -488,6 +488,31 @@ const journal = ({ lang, html, prefix, copy }: Language): Scenario => ({
   },
 });
 
+/** Reveal animations (components/motion/RevealObserver.tsx) run on this engine's intersection observer. */
+const reveal: Scenario = {
+  name: 'the journal cards in view are shown, and one below stays hidden until scrolled to, then fades in',
+  async run(page: EnginePage) {
+    await page.setViewport(DESKTOP.width, DESKTOP.height);
+    await page.goto('/journal');
+    await eventually(async () => expect(await page.evaluate(() => document.documentElement.classList.contains('reveal-ready'))).toBe(true));
+    const cards = () =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll('main [data-reveal]')).map((card) => {
+          const box = card.getBoundingClientRect();
+          return { inView: box.top < innerHeight * 0.9 && box.bottom > 0, opacity: getComputedStyle(card).opacity };
+        }),
+      );
+    const first = await cards();
+    expect(first.filter((card) => card.inView).length).toBeGreaterThan(0);
+    expect(first.filter((card) => card.inView && card.opacity !== '1')).toEqual([]);
+    // Below the screen: hidden, once its staggered fade-out has run.
+    await eventually(async () => expect((await cards()).at(-1)).toEqual({ inView: false, opacity: '0' }));
+
+    await page.evaluate(() => Array.from(document.querySelectorAll('main [data-reveal]')).at(-1)?.scrollIntoView({ block: 'center' }));
+    await eventually(async () => expect((await cards()).at(-1)).toEqual({ inView: true, opacity: '1' }));
+  },
+};
+
 const notFound: Scenario = {
   name: 'an unknown address shows the 404 page in the language of its path, with a way home',
   async run(page) {
@@ -565,6 +590,7 @@ export const SCENARIOS: Scenario[] = [
   ...LANGUAGES.map(contactScenario),
   ...partnershipScenarios,
   ...LANGUAGES.map(journal),
+  reveal,
   notFound,
   // A visitor with JavaScript off (run in a browser started with it off).
   ...routeScenarios(false),

