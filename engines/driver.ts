@@ -63,6 +63,10 @@ export interface Engine {
   timeZone: string;
   /** A page with empty storage at the site's origin, 1280 × 800 px. */
   newPage(): Promise<EnginePage>;
+  /** Whether the browser still answers its automation (a crashed one does not). */
+  alive(): Promise<boolean>;
+  /** The last output of the browser and its driver, for the message when it stops answering. */
+  output(): string;
   close(): Promise<void>;
 }
 

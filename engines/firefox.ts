@@ -178,6 +178,13 @@ export const launchFirefox: Launch = async (origin, proxyPort, { scripts }) => {
     },
   });
 
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  browser.process()?.stdout?.on('data', keep);
+  browser.process()?.stderr?.on('data', keep);
+
   return {
     timeZone: TIME_ZONE,
     async newPage() {
@@ -186,6 +193,12 @@ export const launchFirefox: Launch = async (origin, proxyPort, { scripts }) => {
       if (scripts) await page.evaluateOnNewDocument(recordProblems, PROBLEMS_KEY);
       await page.goto(`${origin}/robots.txt`);
       return new FirefoxPage(origin, scripts, context, page);
+    },
+    async alive() {
+      return browser.connected;
+    },
+    output() {
+      return output;
     },
     async close() {
       await browser.close();

@@ -102,7 +102,10 @@ async function oneChatTab(page: EnginePage) {
   const tab = await eventually(async () => {
     const tabs = await page.otherTabs();
     expect(tabs.filter((candidate) => CHAT.test(candidate.url))).toHaveLength(1);
-    return tabs.find((candidate) => CHAT.test(candidate.url))!;
+    const chat = tabs.find((candidate) => CHAT.test(candidate.url))!;
+    // null: the new tab's document did not answer yet (it is still loading), so ask again.
+    expect(chat.hasOpener).not.toBeNull();
+    return chat;
   }, 15_000);
   return tab;
 }

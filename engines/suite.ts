@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Engine, Launch } from './driver';
+import type { Engine, EnginePage, Launch } from './driver';
 import { startOutsideProxy, type OutsideProxy } from './outsideProxy';
 import { serveSite } from './processes';
 import { SCENARIOS } from './scenarios';
@@ -18,6 +18,9 @@ const SCENARIO_TIMEOUT = 90_000;
  */
 export function runScenarios(label: string, launch: Launch): void {
   const prefix = label.split(' ')[0];
+  // As the Chromium tests do (playwright.config.ts): in CI a failed scenario runs once more, and its
+  // first failure is printed, so a browser's flake shows in the log without turning the run red.
+  if (process.env.CI) jest.retryTimes(1, { logErrorsBeforeRetry: true });
   beforeAll(() => {
     mkdirSync(SHOTS, { recursive: true });
     for (const file of readdirSync(SHOTS)) if (file.startsWith(`${prefix}-`)) rmSync(join(SHOTS, file));
@@ -47,22 +50,33 @@ export function runScenarios(label: string, launch: Launch): void {
           async () => {
             if (!engine || !proxy || !site) throw new Error(`${label} did not start`);
             proxy.clear();
-            const page = await engine.newPage();
             const outside = proxy.requests;
+            let page: EnginePage | undefined;
+            let failure: unknown;
             try {
+              page = await engine.newPage();
               await scenario.run(page, { origin: site.origin, timeZone: engine.timeZone, outside: () => [...outside] });
               const problems = await page.problems();
               expect(problems.filter((problem) => !scenario.expectsProblems?.test(problem))).toEqual([]);
               const unexpected = outside.filter((request) => !scenario.expectsOutside?.test(request.url));
               expect(unexpected.map((request) => `request to another host: ${request.url}`)).toEqual([]);
             } catch (error) {
+              failure = error;
               const number = String(SCENARIOS.indexOf(scenario) + 1).padStart(2, '0');
               const file = `${prefix}-${number}-${scenario.name}`.replace(/[^\w-]+/g, '-').slice(0, 100);
-              await page.screenshot(join(SHOTS, `${file}.png`)).catch(() => undefined);
-              throw error;
-            } finally {
-              await page.close();
+              await page?.screenshot(join(SHOTS, `${file}.png`)).catch(() => undefined);
             }
+            // Closing must not hide why the scenario failed.
+            await page?.close().catch((error: unknown) => (failure ??= error));
+            if (!(await engine.alive())) {
+              // A browser that stopped answering fails this scenario, with its own last words; the
+              // next scenario gets a new one instead of failing in turn.
+              const output = engine.output();
+              await engine.close().catch(() => undefined);
+              engine = await launch(site.origin, proxy.port, { scripts });
+              throw new Error(`${label} stopped answering during this scenario. Its last output:\n${output}\n\n${String(failure)}`);
+            }
+            if (failure) throw failure;
           },
           SCENARIO_TIMEOUT,
         );

@@ -225,6 +225,15 @@ export const launchWebKit: Launch = async (origin, proxyPort, { scripts }) => {
       await driver.executeScript('localStorage.clear(); sessionStorage.clear();');
       return page;
     },
+    async alive() {
+      return driver.getWindowHandle().then(
+        () => true,
+        () => false,
+      );
+    },
+    output() {
+      return driverProcess.output();
+    },
     async close() {
       await driver.quit().catch(() => undefined);
       await stopAll();
