@@ -6,13 +6,17 @@
 //   interactions  Event Timing (the data behind INP) of five taps and key presses at 4x CPU slowdown
 // BENCH_PASSES="simulated,interactions" runs a subset, RUNS (default 5) sets the runs per route or
 // interaction, BENCH_ROUTES="/ /en" measures only those routes (and the interactions on them).
+// BENCH_FLOOR=1 measures, instead of the site, a bare page of the same stack (scripts/bench/floor.mjs):
+// the best score any page of the site could get on this machine.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { INTERACTIONS, INTERACTION_BUDGETS, interactionName, interactionReport, runInteractions } from './bench/interactions.mjs';
 import { LIGHTHOUSE_PASSES, lighthouseReport, runLighthousePass } from './bench/lighthouse.mjs';
 import { median, misses } from './bench/report.mjs';
+import { buildFloor, FLOOR_DIR } from './bench/floor.mjs';
 import { chromePath, freePorts, serve, warmUp } from './bench/site.mjs';
 import { OUT_DIR, fileOfRoute } from './outSite.mjs';
 
@@ -65,7 +69,23 @@ function printSection(heading, body) {
   console.log(`\n## ${heading}\n\n${body}`);
 }
 
+/** BENCH_FLOOR=1: builds the bare page, then measures it as the site (one route, the two Lighthouse passes). */
+function benchFloor() {
+  const out = buildFloor();
+  console.log('\nThe floor: a bare page of the same stack, not the site (scripts/bench/floor.mjs).');
+  const env = {
+    ...process.env,
+    BENCH_FLOOR: '',
+    BENCH_REPORTS: join(FLOOR_DIR, 'reports'),
+    OUT_DIR: out,
+    BENCH_ROUTES: '/',
+    BENCH_PASSES: process.env.BENCH_PASSES ?? 'simulated,applied',
+  };
+  return spawnSync(process.execPath, [process.argv[1]], { stdio: 'inherit', env }).status ?? 1;
+}
+
 async function main() {
+  if (process.env.BENCH_FLOOR === '1') process.exit(benchFloor());
   const unknown = PASSES.filter((name) => !ALL_PASSES.includes(name));
   if (unknown.length) throw new Error(`Unknown BENCH_PASSES ${unknown.join(', ')}: choose from ${ALL_PASSES.join(', ')}.`);
   buildIfMissing();

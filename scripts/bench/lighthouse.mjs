@@ -101,7 +101,9 @@ function summarize(route, runs) {
   return { route, medians, failing, warnings, lcpElement: runs.at(-1).lcpElement, benchmarkIndex };
 }
 
-const reportFile = (pass, route) => `.lighthouse/${pass.name}/${route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')}.json`;
+// The floor's reports (BENCH_FLOOR=1) go under its own directory, leaving the site's in place.
+const REPORTS = process.env.BENCH_REPORTS || '.lighthouse';
+const reportFile = (pass, route) => `${REPORTS}/${pass.name}/${route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')}.json`;
 
 /**
  * Runs Lighthouse `runs` times on every route, round-robin (every route once, then again) so a
@@ -109,7 +111,7 @@ const reportFile = (pass, route) => `.lighthouse/${pass.name}/${route === '/' ? 
  * session storage is per origin, so every run is a first visit and the home page shows its splash.
  */
 export async function runLighthousePass(pass, { routes, runs, ports, chromePort }) {
-  mkdirSync(`.lighthouse/${pass.name}`, { recursive: true });
+  mkdirSync(`${REPORTS}/${pass.name}`, { recursive: true });
   const measured = new Map(routes.map((route) => [route, []]));
   for (let run = 1; run <= runs; run += 1) {
     for (const [index, route] of routes.entries()) {
@@ -144,6 +146,6 @@ export function lighthouseReport(pass, results) {
     '',
     'LCP element of the last run:',
     ...results.map(({ route, lcpElement }) => `- ${route}: ${lcpElement ?? 'n/a'}`),
-    `Full reports of the last run: .lighthouse/${pass.name}/*.json`,
+    `Full reports of the last run: ${REPORTS}/${pass.name}/*.json`,
   ].join('\n');
 }
