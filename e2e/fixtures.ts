@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Every e2e test runs through this fixture: requests to any host but the local server are
@@ -84,9 +84,10 @@ export async function interactive(page: Page): Promise<void> {
   await expect(header).toHaveAttribute('data-scrolled', 'false');
 }
 
-/** The top of section `id` once a scroll has settled: the same place twice, 400 ms apart. */
-export async function settledTop(page: Page, id: string): Promise<number> {
-  const top = () => page.locator(`#${id}`).evaluate((element) => Math.round(element.getBoundingClientRect().top));
+/** The top of `target` (a section's id, or any element) once a scroll has settled: the same place twice, 400 ms apart. */
+export async function settledTop(page: Page, target: string | Locator): Promise<number> {
+  const element = typeof target === 'string' ? page.locator(`#${target}`) : target;
+  const top = () => element.evaluate((node) => Math.round(node.getBoundingClientRect().top));
   let last = NaN;
   await expect
     .poll(
