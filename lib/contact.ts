@@ -1,6 +1,5 @@
 /** The contact form: its options, validation, state transitions and the WhatsApp message it hands over. */
-import { once } from './once';
-import { SAO_PAULO_TIME_ZONE, whatsappUrl } from './whatsapp';
+import { saoPauloTimeFormat, whatsappUrl } from './whatsapp';
 
 export const PROJECT_TYPES = [
   'premium-website',
@@ -139,17 +138,13 @@ export type MessageCopy = {
   budgets: Record<Budget, string>;
 };
 
-const sentAtFormat = once(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: SAO_PAULO_TIME_ZONE,
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-    }),
-);
+const sentAtFormat = saoPauloTimeFormat('en-US', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 /** Sao Paulo time whatever the visitor's zone, e.g. 'Mar 14, 2025, 10:30 AM (Brazil Time)'. */
 export function brazilTime(date: Date): string {

@@ -1,20 +1,15 @@
 import { pathOf } from './i18n/locales';
-import { once } from './once';
 import { site } from './site';
 import { simulationLine, type Simulation } from './simulationUrl';
-import { SAO_PAULO_TIME_ZONE, whatsappUrl } from './whatsapp';
+import { saoPauloTimeFormat, whatsappUrl } from './whatsapp';
 
-const sentAt = once(
-  () =>
-    new Intl.DateTimeFormat('pt-BR', {
-      timeZone: SAO_PAULO_TIME_ZONE,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-    }),
-);
+const sentAt = saoPauloTimeFormat('pt-BR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 /**
  * The partnership chat message. Portuguese only, like the page.

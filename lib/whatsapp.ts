@@ -1,4 +1,5 @@
 /** Click-to-chat links for WhatsApp. Message builders for each form live beside their feature. */
+import { once } from './once';
 
 export function digitsOnly(phone: string): string {
   return phone.replace(/\D+/g, '');
@@ -19,3 +20,8 @@ export function whatsappUrl(phone: string, message?: string): string {
 }
 
 export const SAO_PAULO_TIME_ZONE = 'America/Sao_Paulo';
+
+/** The formatter of a message's time of sending, in São Paulo whatever the visitor's zone, made on first use (lib/once.ts). */
+export function saoPauloTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  return once(() => new Intl.DateTimeFormat(locale, { ...options, timeZone: SAO_PAULO_TIME_ZONE }));
+}

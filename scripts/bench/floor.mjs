@@ -46,7 +46,7 @@ export function buildFloor() {
   const build = spawnSync(process.execPath, [next, 'build'], {
     cwd: FLOOR_DIR,
     stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_EXPORT_DIR: '' },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   });
   if (build.status !== 0) throw new Error(`The bare page in ${FLOOR_DIR} did not build.`);
   return join(FLOOR_DIR, 'out');
