@@ -1,4 +1,5 @@
 /** The contact form: its options, validation, state transitions and the WhatsApp message it hands over. */
+import { contextLines, type MessageContext } from './messageContext';
 import { saoPauloTimeFormat, whatsappUrl } from './whatsapp';
 
 export const PROJECT_TYPES = [
@@ -158,8 +159,18 @@ function labelOf<K extends string>(labels: Record<K, string>, value: string): st
   return Object.hasOwn(labels, value) ? labels[value as K] : value;
 }
 
-/** The chat message: what the visitor typed (trimmed) under labels, the send time and the site it came from. */
-export function buildContactMessage(values: ContactValues, copy: MessageCopy, sentAt: Date, siteUrl: string): string {
+/**
+ * The chat message: what the visitor typed (trimmed) under labels, then the closing block: the context
+ * lines when there are any (lib/messageContext.ts: the case asked about, what brought the visitor), the
+ * send time and the site it came from.
+ */
+export function buildContactMessage(
+  values: ContactValues,
+  copy: MessageCopy,
+  sentAt: Date,
+  siteUrl: string,
+  context: MessageContext = [],
+): string {
   return [
     `*${copy.heading}*`,
     '',
@@ -171,6 +182,7 @@ export function buildContactMessage(values: ContactValues, copy: MessageCopy, se
     `*${copy.message}:*`,
     values.message.trim(),
     '',
+    ...contextLines(context, 'bold'),
     `*${copy.sentAt}:* ${brazilTime(sentAt)}`,
     `*${copy.origin}:* ${new URL(siteUrl).host}`,
   ].join('\n');
@@ -181,7 +193,7 @@ export function buildContactMessage(values: ContactValues, copy: MessageCopy, se
  * time is where a browser's date support can fail) and without the fields left blank, so it can
  * still be sent as it is or finished in the chat.
  */
-export function draftContactMessage(values: ContactValues, copy: MessageCopy, siteUrl: string): string {
+export function draftContactMessage(values: ContactValues, copy: MessageCopy, siteUrl: string, context: MessageContext = []): string {
   const fields = [
     values.name.trim() && `*${copy.name}:* ${values.name.trim()}`,
     values.email.trim() && `*${copy.email}:* ${values.email.trim()}`,
@@ -194,11 +206,19 @@ export function draftContactMessage(values: ContactValues, copy: MessageCopy, si
     ...(fields.length > 0 ? ['', ...fields] : []),
     ...(message ? ['', `*${copy.message}:*`, message] : []),
     '',
+    ...contextLines(context, 'bold'),
     `*${copy.origin}:* ${new URL(siteUrl).host}`,
   ].join('\n');
 }
 
 /** The click-to-chat link to the owner's number with the message typed in. */
-export function contactChatUrl(phone: string, values: ContactValues, copy: MessageCopy, sentAt: Date, siteUrl: string): string {
-  return whatsappUrl(phone, buildContactMessage(values, copy, sentAt, siteUrl));
+export function contactChatUrl(
+  phone: string,
+  values: ContactValues,
+  copy: MessageCopy,
+  sentAt: Date,
+  siteUrl: string,
+  context: MessageContext = [],
+): string {
+  return whatsappUrl(phone, buildContactMessage(values, copy, sentAt, siteUrl, context));
 }

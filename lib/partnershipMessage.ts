@@ -1,4 +1,5 @@
 import { pathOf } from './i18n/locales';
+import { contextLines, type MessageContext } from './messageContext';
 import { site } from './site';
 import { simulationLine, type Simulation } from './simulationUrl';
 import { saoPauloTimeFormat, whatsappUrl } from './whatsapp';
@@ -16,9 +17,10 @@ const sentAt = saoPauloTimeFormat('pt-BR', {
  * `host` is the page's own host (location.host), so the owner sees which deployment the lead came from.
  * Without `now` (the link in the HTML, used before the page's scripts run) the message has no date.
  * With a `simulation` (the visitor changed the simulator: lib/simulationUrl.ts) it carries one more
- * line, the scenario and its monthly profit, after the Interesse line.
+ * line, the scenario and its monthly profit, after the Interesse line. Its `context` lines (what
+ * brought the visitor: lib/messageContext.ts) open the closing block, before the date.
  */
-export function partnershipMessage(host: string, now?: Date, simulation?: Simulation | null): string {
+export function partnershipMessage(host: string, now?: Date, simulation?: Simulation | null, context: MessageContext = []): string {
   return [
     '*Parceria para Agências*',
     '',
@@ -27,11 +29,12 @@ export function partnershipMessage(host: string, now?: Date, simulation?: Simula
     'Interesse: quero saber os próximos passos para reservar um slot e começar com um projeto piloto.',
     ...(simulation ? [simulationLine(simulation)] : []),
     '',
+    ...contextLines(context, 'plain'),
     ...(now ? [`Data: ${sentAt().format(now)} (horário de Brasília)`] : []),
     `Via: ${host}${pathOf('partnership')}`,
   ].join('\n');
 }
 
-export function partnershipChatUrl(host: string, now?: Date, simulation?: Simulation | null): string {
-  return whatsappUrl(site.whatsapp.partnership, partnershipMessage(host, now, simulation));
+export function partnershipChatUrl(host: string, now?: Date, simulation?: Simulation | null, context: MessageContext = []): string {
+  return whatsappUrl(site.whatsapp.partnership, partnershipMessage(host, now, simulation, context));
 }

@@ -72,3 +72,30 @@ describe('partnershipMessage with a simulation', () => {
     expect(partnershipMessage('parceiros.example.com', now, null)).toBe(plain);
   });
 });
+
+describe('partnershipMessage with context lines (lib/messageContext.ts)', () => {
+  const source = { kind: 'source', label: 'Fonte', text: 'LinkedIn · entrou por /partnership' } as const;
+  const simulation = { price: 1497, projects: 5, maintenanceFee: 99 };
+
+  it('opens the closing block with them, before the date and the Via line', () => {
+    const lines = partnershipMessage('parceiros.example.com', now, null, [source]).split('\n');
+    expect(lines.slice(-3)).toEqual([
+      'Fonte: LinkedIn · entrou por /partnership',
+      expect.stringMatching(/^Data: /),
+      'Via: parceiros.example.com/partnership',
+    ]);
+  });
+
+  it('keeps its place when a simulation line is there too', () => {
+    const lines = partnershipMessage('parceiros.example.com', now, simulation, [source]).split('\n');
+    expect(lines.indexOf('Fonte: LinkedIn · entrou por /partnership')).toBe(lines.length - 3);
+    expect(lines.findIndex((line) => line.startsWith('Simulação:'))).toBeLessThan(lines.length - 4);
+  });
+
+  it('is the message without context once the line is taken out', () => {
+    const withSource = partnershipMessage('parceiros.example.com', now, simulation, [source]);
+    expect(withSource.replace('Fonte: LinkedIn · entrou por /partnership\n', '')).toBe(
+      partnershipMessage('parceiros.example.com', now, simulation),
+    );
+  });
+});
