@@ -1,4 +1,5 @@
 import { pathOf } from './i18n/locales';
+import type { SourceWords } from './leadSource';
 import { contextLines, type MessageContext } from './messageContext';
 import { site } from './site';
 import { simulationLine, type Simulation } from './simulationUrl';
@@ -11,6 +12,9 @@ const sentAt = saoPauloTimeFormat('pt-BR', {
   hour: '2-digit',
   minute: '2-digit',
 });
+
+/** The words of the line saying what brought the visitor (lib/leadSource.ts), in the message's Portuguese. */
+export const PARTNERSHIP_SOURCE_WORDS: SourceWords = { label: 'Fonte', landedOn: 'entrou por' };
 
 /**
  * The partnership chat message. Portuguese only, like the page.
