@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChatButton } from '@/components/partnership/ChatButton';
 import { replaceAddress } from '@/lib/addressBar';
+import { LEAD_SOURCE_KEY } from '@/lib/leadSource';
 import { withSimulation } from '@/lib/simulationUrl';
 import { breakDateFormat } from '../brokenDateFormat';
 import { fakeTab } from '../fakeTab';
@@ -81,6 +82,15 @@ describe('ChatButton', () => {
     act(() => jest.advanceTimersByTime(800));
     expect(textOf(chat.visits[0].href)).toMatch(/\nSimulação: R\$\s997 por landing, 8 por mês,/);
     window.history.replaceState(null, '', '/');
+  });
+
+  it('adds what brought the visitor, as this tab noted it, before the date', async () => {
+    sessionStorage.setItem(LEAD_SOURCE_KEY, JSON.stringify({ kind: 'campaign', name: 'agencia-nova', landing: '/partnership' }));
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.click(render800());
+    act(() => jest.advanceTimersByTime(800));
+    sessionStorage.clear();
+    expect(textOf(chat.visits[0].href)).toMatch(/\n\nFonte: agencia-nova · entrou por \/partnership\nData: 14\/03\/2025,? 22:15 /);
   });
 
   it('leaves a blocked tab to the link itself, which a browser opens for a tap', () => {

@@ -1,7 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '@/components/contact/ContactForm';
 import { BUDGETS, PROJECT_TYPES } from '@/lib/contact';
+import { LEAD_SOURCE_KEY } from '@/lib/leadSource';
 import en from '@/messages/en.json';
 import { breakDateFormat } from '../brokenDateFormat';
 import { fakeTab } from '../fakeTab';
@@ -14,6 +15,7 @@ const props = {
   projects: PROJECT_TYPES.map((value) => ({ value, label: c.projects[value] })),
   budgets: BUDGETS.map((value) => ({ value, label: c.budgets[value] })),
   chat: { ...c.chat, projects: c.projects, budgets: c.budgets },
+  source: c.source,
 };
 const SENT = new Date('2025-03-14T13:30:00Z');
 const textOf = (href: string | null) => new URL(href ?? '').searchParams.get('text') ?? '';
@@ -70,6 +72,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  sessionStorage.clear();
   jest.useRealTimers();
   jest.restoreAllMocks();
 });
@@ -144,6 +147,43 @@ describe('ContactForm', () => {
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     for (const control of allFields()) expect(control).toHaveValue('');
     expect(field.project()).toHaveDisplayValue('Select a project type');
+  });
+
+  it('adds what brought the visitor, as this tab noted it on arrival, on its own line before the send time', async () => {
+    sessionStorage.setItem(
+      LEAD_SOURCE_KEY,
+      JSON.stringify({
+        kind: 'campaign',
+        name: 'Instagram',
+        medium: 'bio',
+        campaign: 'lancamento-2026',
+        landing: '/en/post/web-2030-vision',
+      }),
+    );
+    const user = setup();
+    await fillValid(user);
+    await user.click(submit());
+    await advance(1500);
+    expect(textOf(chat.visits[0].href)).toBe(
+      [
+        ...VALID_MESSAGE.slice(0, -2),
+        '*Source:* Instagram · bio · lancamento-2026 · landed on /en/post/web-2030-vision',
+        ...VALID_MESSAGE.slice(-2),
+      ].join('\n'),
+    );
+  });
+
+  it('sends the specified message, with no line added, after a direct visit or a note it cannot read', async () => {
+    for (const noted of ['"direct"', '{broken']) {
+      sessionStorage.setItem(LEAD_SOURCE_KEY, noted);
+      const user = setup();
+      await fillValid(user);
+      await user.click(submit());
+      await advance(1500);
+      expect(textOf(chat.visits.at(-1)!.href)).toBe(VALID_MESSAGE.join('\n'));
+      await advance(3000);
+      cleanup();
+    }
   });
 
   it('sends what the fields hold, even values set before its scripts ran (no input events)', async () => {

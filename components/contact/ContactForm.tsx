@@ -21,6 +21,7 @@ import {
   type ContactValues,
   type MessageCopy,
 } from '@/lib/contact';
+import { notedSourceLine, readNotedSource, type SourceWords } from '@/lib/leadSource';
 import { whatsappUrl } from '@/lib/whatsapp';
 
 type Option = { value: string; label: string };
@@ -33,6 +34,8 @@ export type ContactFormProps = {
   projects: Option[];
   budgets: Option[];
   chat: MessageCopy;
+  /** The words of the line saying what brought the visitor (lib/leadSource.ts), when the tab noted a campaign or a site. */
+  source?: SourceWords;
 };
 
 /**
@@ -65,6 +68,7 @@ function LiveContactForm({
   projects,
   budgets,
   chat,
+  source,
   form,
 }: ContactFormProps & { form: RefObject<HTMLFormElement | null> }) {
   const [state, dispatch] = useReducer(contactReducer, initialContactState);
@@ -79,9 +83,9 @@ function LiveContactForm({
     if (status === 'sending') {
       const timer = window.setTimeout(() => {
         try {
-          const url = contactChatUrl(phone, values, chat, new Date(), siteUrl);
+          const url = contactChatUrl(phone, values, chat, new Date(), siteUrl, [notedSourceLine(source)]);
           if (tab.current?.navigate(url)) {
-            track(contactChatOpened(values));
+            track(contactChatOpened(values, readNotedSource()));
             dispatch({ type: 'opened', url });
           } else {
             dispatch({ type: 'blocked', url });
@@ -91,7 +95,7 @@ function LiveContactForm({
           // A warning, not console.error: the failure is handled and shown to the visitor in the banner,
           // with a link to the chat carrying the message without its send time, when that can be built.
           console.warn('Contact form: could not open the WhatsApp chat.', error);
-          dispatch({ type: 'fail', url: draftChatUrl(phone, values, chat, siteUrl) });
+          dispatch({ type: 'fail', url: draftChatUrl(phone, values, chat, siteUrl, source) });
         }
       }, SEND_DELAY_MS);
       return () => window.clearTimeout(timer);
@@ -104,7 +108,7 @@ function LiveContactForm({
       return () => window.clearTimeout(timer);
     }
     inFlight.current = false;
-  }, [status, values, phone, siteUrl, chat, form]);
+  }, [status, values, phone, siteUrl, chat, source, form]);
 
   // A visitor who leaves during the wait does not keep a blank tab.
   useEffect(() => () => tab.current?.discard(), []);
@@ -244,9 +248,9 @@ function typedValues(form: HTMLFormElement): ContactValues {
 }
 
 /** The chat with the message as typed and no send time, or null if even that cannot be built. */
-function draftChatUrl(phone: string, values: ContactValues, chat: MessageCopy, siteUrl: string): string | null {
+function draftChatUrl(phone: string, values: ContactValues, chat: MessageCopy, siteUrl: string, source?: SourceWords): string | null {
   try {
-    return whatsappUrl(phone, draftContactMessage(values, chat, siteUrl));
+    return whatsappUrl(phone, draftContactMessage(values, chat, siteUrl, [notedSourceLine(source)]));
   } catch {
     return null;
   }
@@ -256,8 +260,8 @@ function draftChatUrl(phone: string, values: ContactValues, chat: MessageCopy, s
  * In place of a form that failed: what the visitor had typed, as an editable message, and a plain
  * link that opens the chat with it (no script needed beyond keeping the link in step with the text).
  */
-function ContactFormFallback({ className, phone, siteUrl, labels, chat, kept }: ContactFormProps & { kept: ContactValues | null }) {
-  const [text, setText] = useState(() => draftContactMessage(kept ?? EMPTY_VALUES, chat, siteUrl));
+function ContactFormFallback({ className, phone, siteUrl, labels, chat, source, kept }: ContactFormProps & { kept: ContactValues | null }) {
+  const [text, setText] = useState(() => draftContactMessage(kept ?? EMPTY_VALUES, chat, siteUrl, [notedSourceLine(source)]));
   return (
     <div className={classNames('contact-form contact-fallback', className)}>
       <h3 className="contact-form-title">{labels.title}</h3>

@@ -200,6 +200,7 @@ export async function ContactSection({ locale }: { locale: Locale }) {
                 projects={PROJECT_TYPES.map((value) => ({ value, label: projects[value] }))}
                 budgets={BUDGETS.map((value) => ({ value, label: budgets[value] }))}
                 chat={chat}
+                source={{ label: t('source.label'), landedOn: t('source.landedOn') }}
               />
               <PrivacyNote>{privacy.rich('contactNote', { link: (chunks) => <a href={privacyHref(locale)}>{chunks}</a> })}</PrivacyNote>
             </FormCard>

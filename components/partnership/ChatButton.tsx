@@ -6,7 +6,8 @@ import { flushAddress } from '@/lib/addressBar';
 import { classNames } from '@/lib/classNames';
 import { partnershipChatOpened, track, type PartnershipChatButton } from '@/lib/analytics';
 import { openChatTab, type ChatTab } from '@/lib/chatTab';
-import { partnershipChatUrl } from '@/lib/partnershipMessage';
+import { notedSourceLine, readNotedSource } from '@/lib/leadSource';
+import { PARTNERSHIP_SOURCE_WORDS, partnershipChatUrl } from '@/lib/partnershipMessage';
 import { site } from '@/lib/site';
 import { readSimulation } from '@/lib/simulationUrl';
 
@@ -20,7 +21,8 @@ const HTML_CHAT_URL = partnershipChatUrl(new URL(site.url).host);
 /**
  * A link to the partnership chat that works with no script at all. Once hydrated, a tap asks for
  * the tab at once (lib/chatTab.ts), shows a busy face for 800 ms, then sends the tab to the chat
- * with the page's host, the São Paulo time and the simulation the URL carries, if any. Busy is
+ * with the page's host, the São Paulo time, the simulation the URL carries, if any, and what brought
+ * the visitor, if this tab noted a campaign or a site (lib/leadSource.ts). Busy is
  * aria-disabled, so focus stays on it; the ref guard ignores repeat taps. A modified click (new tab,
  * new window) is left to the browser. Should the dated message fail to build, the tab still goes to
  * the chat, with the undated message; should the island itself fail, the plain link takes its place.
@@ -51,7 +53,7 @@ function LiveChatButton({ placement, label, busyLabel, describedBy, className }:
     const modified = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
     const tab = modified ? null : openChatTab({ text: busyLabel, lang: 'pt-BR' });
     if (!tab?.opened) {
-      track(partnershipChatOpened(placement));
+      track(partnershipChatOpened(placement, readNotedSource()));
       return;
     }
     event.preventDefault();
@@ -62,7 +64,7 @@ function LiveChatButton({ placement, label, busyLabel, describedBy, className }:
     setBusy(true);
     timer.current = window.setTimeout(() => {
       try {
-        if (tab.navigate(datedChatUrl(simulation))) track(partnershipChatOpened(placement));
+        if (tab.navigate(datedChatUrl(simulation))) track(partnershipChatOpened(placement, readNotedSource()));
       } finally {
         busyRef.current = false;
         setBusy(false);
@@ -73,10 +75,10 @@ function LiveChatButton({ placement, label, busyLabel, describedBy, className }:
   return <ChatLink label={busy ? busyLabel : label} describedBy={describedBy} className={className} onClick={open} busy={busy} />;
 }
 
-/** The message with the page's host, the São Paulo time and the simulation; the link's own message if that cannot be built. */
+/** The message with the page's host, the São Paulo time, the simulation and what brought the visitor; the link's own message if that cannot be built. */
 function datedChatUrl(simulation: ReturnType<typeof readSimulation>): string {
   try {
-    return partnershipChatUrl(window.location.host, new Date(), simulation);
+    return partnershipChatUrl(window.location.host, new Date(), simulation, [notedSourceLine(PARTNERSHIP_SOURCE_WORDS)]);
   } catch (error) {
     console.warn('Partnership chat: the dated message could not be built; the chat opens with the plain one.', error);
     return HTML_CHAT_URL;
