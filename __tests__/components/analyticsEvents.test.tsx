@@ -4,6 +4,7 @@ import { ContactForm } from '@/components/contact/ContactForm';
 import { NewsletterForm } from '@/components/journal/NewsletterForm';
 import { ChatButton } from '@/components/partnership/ChatButton';
 import { BUDGETS, PROJECT_TYPES } from '@/lib/contact';
+import { LEAD_SOURCE_KEY } from '@/lib/leadSource';
 import en from '@/messages/en.json';
 import { fakeTab } from '../fakeTab';
 
@@ -20,6 +21,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  sessionStorage.clear();
   process.env.NEXT_PUBLIC_ANALYTICS_PROVIDER = provider;
   delete window.plausible;
   jest.useRealTimers();
@@ -116,4 +118,40 @@ it('the newsletter form reports a submitted address without the address', async 
   await user.click(screen.getByRole('button', { name: n.subscribe }));
   expect(plausible).toHaveBeenCalledTimes(1);
   expect(plausible).toHaveBeenCalledWith('Newsletter submitted', undefined);
+});
+
+it('each conversion names what brought the visitor, source and medium, and never the campaign or the landing page', async () => {
+  sessionStorage.setItem(
+    LEAD_SOURCE_KEY,
+    JSON.stringify({ kind: 'campaign', name: 'LinkedIn', medium: 'post', campaign: 'agencias', landing: '/post/web-2030-vision' }),
+  );
+  const c = en.Contact;
+  const user = setup();
+  render(
+    <ContactForm
+      phone="+55 11 98765-4321"
+      siteUrl="https://rafaelmoreira.com.br"
+      labels={{ ...c.form, newTab: c.newTab }}
+      projects={PROJECT_TYPES.map((value) => ({ value, label: c.projects[value] }))}
+      budgets={BUDGETS.map((value) => ({ value, label: c.budgets[value] }))}
+      chat={{ ...c.chat, projects: c.projects, budgets: c.budgets }}
+      source={c.source}
+    />,
+  );
+  await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Ana');
+  await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'a@b.c');
+  await user.selectOptions(screen.getByRole('combobox', { name: /^Project type/ }), 'other');
+  await user.selectOptions(screen.getByRole('combobox', { name: /^Budget/ }), '1k-5k');
+  await user.type(screen.getByRole('textbox', { name: /^Message/ }), 'Oi');
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+  act(() => jest.advanceTimersByTime(1500));
+  render(<ChatButton placement="hero" label="Quero ser parceiro" busyLabel="Abrindo conversa..." />);
+  await user.click(screen.getByRole('link', { name: 'Quero ser parceiro' }));
+  act(() => jest.advanceTimersByTime(800));
+
+  expect(plausible.mock.calls).toEqual([
+    ['Contact chat opened', { props: { project: 'other', budget: '1k-5k', source: 'LinkedIn', medium: 'post' } }],
+    ['Partnership chat opened', { props: { button: 'hero', source: 'LinkedIn', medium: 'post' } }],
+  ]);
+  expect(JSON.stringify(plausible.mock.calls)).not.toMatch(/agencias|web-2030-vision/);
 });

@@ -1,5 +1,6 @@
 import { contactChatOpened, newsletterSubmitted, PARTNERSHIP_CHAT_BUTTONS, partnershipChatOpened, track } from '@/lib/analytics';
 import { BUDGETS, PROJECT_TYPES } from '@/lib/contact';
+import type { LeadSource } from '@/lib/leadSource';
 
 const visitor = {
   name: 'Ana Souza',
@@ -34,6 +35,44 @@ describe('event payloads', () => {
 
   it('the newsletter event carries no address', () => {
     expect(newsletterSubmitted()).toEqual({ name: 'Newsletter submitted' });
+  });
+});
+
+describe('what brought the visitor, in each event', () => {
+  const noted: LeadSource = {
+    kind: 'campaign',
+    name: 'Instagram',
+    medium: 'bio',
+    campaign: 'lancamento-2026',
+    landing: '/post/web-2030-vision?email=ana@studio.com',
+  };
+
+  it('each conversion carries the source name and medium, never the campaign or the landing page', () => {
+    expect(contactChatOpened(visitor, noted).props).toEqual({
+      project: 'interactive-portfolio',
+      budget: '5k-10k',
+      source: 'Instagram',
+      medium: 'bio',
+    });
+    expect(partnershipChatOpened('hero', noted).props).toEqual({ button: 'hero', source: 'Instagram', medium: 'bio' });
+    expect(newsletterSubmitted(noted)).toEqual({ name: 'Newsletter submitted', props: { source: 'Instagram', medium: 'bio' } });
+    const sent = JSON.stringify([contactChatOpened(visitor, noted), partnershipChatOpened('pilot', noted), newsletterSubmitted(noted)]);
+    for (const kept of ['/post', 'web-2030-vision', 'ana@studio.com', 'lancamento']) expect(sent).not.toContain(kept);
+  });
+
+  it('a site that sent the visitor has no medium; a direct visit says so', () => {
+    expect(partnershipChatOpened('sticky', { kind: 'site', name: 'Google', landing: '/' }).props).toEqual({
+      button: 'sticky',
+      source: 'Google',
+    });
+    expect(contactChatOpened(visitor, 'direct').props).toEqual({ project: 'interactive-portfolio', budget: '5k-10k', source: 'direct' });
+    expect(newsletterSubmitted('direct')).toEqual({ name: 'Newsletter submitted', props: { source: 'direct' } });
+  });
+
+  it('a long or multi-line value reaches the provider as short plain text', () => {
+    const props = partnershipChatOpened('hero', { kind: 'campaign', name: `a\n${'b'.repeat(5000)}`, medium: 'x\r\ny', landing: '/' }).props;
+    expect(props).toEqual({ button: 'hero', source: expect.stringMatching(/^a b+…$/), medium: 'x y' });
+    expect(Array.from(props!.source)).toHaveLength(30);
   });
 });
 

@@ -3,6 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { island } from '@/components/ui/IslandBoundary';
 import { newsletterSubmitted, track } from '@/lib/analytics';
+import { readNotedSource } from '@/lib/leadSource';
 
 export type NewsletterLabels = {
   email: string;
@@ -32,7 +33,7 @@ function LiveNewsletterForm({ action, labels, privacyHref }: Props) {
   const noteId = `${id}-note`;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    track(newsletterSubmitted());
+    track(newsletterSubmitted(readNotedSource()));
     if (action) return;
     event.preventDefault();
     console.info('[newsletter] Subscribe clicked; no newsletter provider is configured, so nothing was sent.');
