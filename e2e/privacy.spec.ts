@@ -32,6 +32,9 @@ async function expectNotice(page: Page, { path, lang, messages }: (typeof LOCALE
     messages.Privacy.analytics.off,
   );
   await expect(page.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
+  await expect(page.getByRole('region', { name: messages.Privacy.storage.title, exact: true })).toContainText(
+    messages.Privacy.storage.source,
+  );
 }
 
 for (const target of LOCALES) {

@@ -4,6 +4,7 @@ import { privacyFacts, privacyHref, PRIVACY_UPDATED } from '@/lib/privacy';
 import { localizedPaths, siteRoutes } from '@/lib/routes';
 import { alternatesFor } from '@/lib/seo';
 import integrations from '@/lib/integrations.json';
+import { LEAD_SOURCE_KEY, sourceLine } from '@/lib/leadSource';
 import { site } from '@/lib/site';
 import en from '@/messages/en.json';
 import pt from '@/messages/pt.json';
@@ -96,5 +97,29 @@ describe('the notice copy in each state', () => {
     expect(open.startsWith(closed.slice(0, closed.indexOf(')') + 1))).toBe(true);
     expect(open.length).toBeGreaterThan(closed.length + 40);
     expect(t('newsletter.open', { host: 'app.mailer.example' })).toContain('(app.mailer.example)');
+  });
+});
+
+describe('what brought the visitor, in the notice', () => {
+  it.each([
+    ['pt', pt, '/journal'],
+    ['en', en, '/en/journal'],
+  ] as const)(
+    '%s: says what is noted, where, for how long, and that it leaves only inside a message the visitor sends',
+    (_, messages, landing) => {
+      const { storage, analytics } = messages.Privacy;
+      expect(storage.source).toContain('sessionStorage');
+      expect(storage.source).toContain(LEAD_SOURCE_KEY);
+      expect(storage.source).toMatch(/Google|Instagram/);
+      // Its example is the line a visitor's message really gets.
+      const line = sourceLine({ kind: 'campaign', name: 'Instagram', medium: 'bio', landing }, messages.Contact.source)!;
+      expect(storage.source).toContain(`“${line.label}: ${line.text}”`);
+      expect(storage.text).toMatch(/três anotações|three notes/);
+      expect(analytics.on).toMatch(/nunca a página em que você entrou|never the page you arrived on/);
+    },
+  );
+
+  it('is dated by this change', () => {
+    expect(PRIVACY_UPDATED >= '2026-11-25').toBe(true);
   });
 });

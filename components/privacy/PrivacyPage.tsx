@@ -187,6 +187,7 @@ export async function PrivacyPage({ locale }: { locale: Locale }) {
             <ul>
               <li>{t('storage.language')}</li>
               <li>{t('storage.splash')}</li>
+              <li>{t('storage.source')}</li>
             </ul>
             <p>{t('storage.clear')}</p>
           </section>
