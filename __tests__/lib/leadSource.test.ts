@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { buildContactMessage, type ContactValues, type MessageCopy } from '@/lib/contact';
 import {
   arrivalSource,
@@ -336,5 +338,20 @@ describe('the inline script in <head> notes the arrival before the first paint',
     const page = load(at('/?utm_source=instagram'), '', 'en', session);
     expect(page.redirects).toEqual(['/en?utm_source=instagram']);
     expect(page.noted).toBeNull();
+  });
+});
+
+describe("the README's table of tagged links", () => {
+  const readme = readFileSync(join(__dirname, '..', '..', 'README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('### Knowing which link brought a lead'), readme.indexOf('## Deploying'));
+  const rows = [...section.matchAll(/^\| [^|]+ \| `(https:[^`]+)` \| `([^`:]+): ([^`]+)` \|$/gm)];
+
+  it('shows five examples', () => {
+    expect(rows).toHaveLength(5);
+  });
+
+  it.each(rows.map((row) => [row[1], row[2], row[3]]))('%s gives the line shown', (link, label, text) => {
+    const words = label === 'Fonte' ? pt.Contact.source : en.Contact.source;
+    expect(sourceLine(arrivalSource(link, '', REFERRER_NAMES), words)).toEqual({ kind: 'source', label, text });
   });
 });
