@@ -310,18 +310,37 @@ const serviceCards = ({ lang, home: path, copy }: Language): Scenario => ({
 /** What a visitor types: accents, symbols, a line break and markup that must stay text. */
 const TYPED = 'Ação & construção #1? 100% certo\n<b>oi</b> <script>alert(1)</script>';
 
+const contactField = (name: string): Target => ({ role: 'textbox', name, within: '#contact' });
+const contactChoice = (name: string): Target => ({ role: 'combobox', name, within: '#contact' });
+const CONTACT_VALUES: ContactValues = {
+  name: ' Ana Souza ',
+  email: 'ana@studio.com',
+  project: 'seo-architecture',
+  budget: '10k-20k',
+  message: TYPED,
+};
+const chatCopyOf = (copy: Language['copy']): MessageCopy => ({
+  ...copy.Contact.chat,
+  projects: copy.Contact.projects,
+  budgets: copy.Contact.budgets,
+});
+
+/** Types CONTACT_VALUES into the contact form of a page in the language of `copy`. */
+async function fillContact(page: EnginePage, copy: Language['copy']) {
+  const form = copy.Contact.form;
+  await page.fill(contactField(form.name), CONTACT_VALUES.name);
+  await page.fill(contactField(form.email), CONTACT_VALUES.email);
+  await page.select(contactChoice(form.project), CONTACT_VALUES.project);
+  await page.select(contactChoice(form.budget), CONTACT_VALUES.budget);
+  await page.fill(contactField(form.message), CONTACT_VALUES.message);
+}
+
 function contactScenario({ lang, home: path, copy }: Language): Scenario {
   const form = copy.Contact.form;
-  const field = (name: string): Target => ({ role: 'textbox', name, within: '#contact' });
-  const choice = (name: string): Target => ({ role: 'combobox', name, within: '#contact' });
-  const values: ContactValues = {
-    name: ' Ana Souza ',
-    email: 'ana@studio.com',
-    project: 'seo-architecture',
-    budget: '10k-20k',
-    message: TYPED,
-  };
-  const chatCopy: MessageCopy = { ...copy.Contact.chat, projects: copy.Contact.projects, budgets: copy.Contact.budgets };
+  const field = contactField;
+  const choice = contactChoice;
+  const values = CONTACT_VALUES;
+  const chatCopy = chatCopyOf(copy);
   return {
     name: `the contact form shows what is missing, then opens exactly one chat at wa.me with the message typed and Sao Paulo time (${lang})`,
     expectsOutside: CHAT,
@@ -337,11 +356,7 @@ function contactScenario({ lang, home: path, copy }: Language): Scenario {
       await eventually(async () => expect(await page.hasFocusWithin(field(form.name))).toBe(true));
       expect(await page.otherTabs()).toEqual([]);
 
-      await page.fill(field(form.name), values.name);
-      await page.fill(field(form.email), values.email);
-      await page.select(choice(form.project), values.project);
-      await page.select(choice(form.budget), values.budget);
-      await page.fill(field(form.message), values.message);
+      await fillContact(page, copy);
       expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(context.timeZone);
 
       const start = Date.now();
@@ -358,6 +373,40 @@ function contactScenario({ lang, home: path, copy }: Language): Scenario {
     },
   };
 }
+
+/**
+ * What brought the visitor (lib/leadSource.ts): a campaign link to an article, then the home page through the
+ * header; the contact form's chat carries the source line, and the address bar lost the campaign.
+ */
+const campaignContact: Scenario = {
+  name: 'a visitor from a campaign link to an article, then the home page: the contact form opens one chat carrying the source line',
+  expectsOutside: CHAT,
+  async run(page, context) {
+    await page.setViewport(DESKTOP.width, DESKTOP.height);
+    await page.goto('/post/web-2030-vision?utm_source=instagram&utm_medium=bio&utm_campaign=lancamento-2026');
+    expect(await page.url()).toBe(`${context.origin}/post/web-2030-vision`);
+    await page.click({ role: 'link', name: pt.Header.contact, within: `nav[aria-label="${pt.Header.navLabel}"]` });
+    await page.waitForUrl(new RegExp(`^${context.origin}/#contact$`));
+    await fillContact(page, pt);
+    const start = Date.now();
+    await page.click({ role: 'button', name: pt.Contact.form.send, within: '#contact' });
+    const chat = await oneChatTab(page);
+    const end = Date.now();
+    expect(chat.hasOpener).toBe(false);
+    const source = {
+      kind: 'source',
+      label: 'Fonte',
+      text: 'Instagram · bio · lancamento-2026 · entrou por /post/web-2030-vision',
+    } as const;
+    await expectChat(
+      context,
+      chat.url,
+      site.whatsapp.contact,
+      (sentAt) => buildContactMessage(CONTACT_VALUES, chatCopyOf(pt), sentAt, site.url, [source]),
+      { start, end },
+    );
+  },
+};
 
 const PRICE: Target = { role: 'spinbutton', name: partnership.simulator.price };
 const result = (name: string): Target => ({ role: 'status', name, within: 'main' });
@@ -591,6 +640,7 @@ export const SCENARIOS: Scenario[] = [
   ...navigation,
   ...LANGUAGES.map(serviceCards),
   ...LANGUAGES.map(contactScenario),
+  campaignContact,
   ...partnershipScenarios,
   ...LANGUAGES.map(journal),
   reveal,
