@@ -135,7 +135,10 @@ test("a partnership chat after a campaign arrival carries the line, and the simu
 test('a new tab starts clean', async ({ page, context }) => {
   await gotoWithoutSplash(page, '/?utm_source=instagram&utm_medium=bio');
   await expect(page).toHaveURL(/\/$/);
+  // This tab noted the campaign (what its own chat would carry)...
+  expect(await page.evaluate(() => sessionStorage.getItem('lead-source'))).toContain('"name":"Instagram"');
   const tab = await context.newPage();
+  // ...and a tab the visitor opens next, typing the address, starts with nothing noted.
   const chats = await arrive(tab, '/');
   await sendContact(tab, 'pt');
   expect((await expectOneCleanChat(chats)).text).toBe(expectedMessage('pt'));
