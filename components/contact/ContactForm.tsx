@@ -21,6 +21,7 @@ import {
   type ContactValues,
   type MessageCopy,
 } from '@/lib/contact';
+import type { ContextLine, MessageContext } from '@/lib/messageContext';
 import { whatsappUrl } from '@/lib/whatsapp';
 
 type Option = { value: string; label: string };
@@ -33,6 +34,8 @@ export type ContactFormProps = {
   projects: Option[];
   budgets: Option[];
   chat: MessageCopy;
+  /** On a case page: the project type chosen in the HTML (the visitor may change it) and the message's reference line. */
+  inquiry?: { project: string; reference: ContextLine };
 };
 
 /**
@@ -65,6 +68,7 @@ function LiveContactForm({
   projects,
   budgets,
   chat,
+  inquiry,
   form,
 }: ContactFormProps & { form: RefObject<HTMLFormElement | null> }) {
   const [state, dispatch] = useReducer(contactReducer, initialContactState);
@@ -79,7 +83,7 @@ function LiveContactForm({
     if (status === 'sending') {
       const timer = window.setTimeout(() => {
         try {
-          const url = contactChatUrl(phone, values, chat, new Date(), siteUrl);
+          const url = contactChatUrl(phone, values, chat, new Date(), siteUrl, [inquiry?.reference]);
           if (tab.current?.navigate(url)) {
             track(contactChatOpened(values));
             dispatch({ type: 'opened', url });
@@ -91,7 +95,7 @@ function LiveContactForm({
           // A warning, not console.error: the failure is handled and shown to the visitor in the banner,
           // with a link to the chat carrying the message without its send time, when that can be built.
           console.warn('Contact form: could not open the WhatsApp chat.', error);
-          dispatch({ type: 'fail', url: draftChatUrl(phone, values, chat, siteUrl) });
+          dispatch({ type: 'fail', url: draftChatUrl(phone, values, chat, siteUrl, [inquiry?.reference]) });
         }
       }, SEND_DELAY_MS);
       return () => window.clearTimeout(timer);
@@ -104,7 +108,7 @@ function LiveContactForm({
       return () => window.clearTimeout(timer);
     }
     inFlight.current = false;
-  }, [status, values, phone, siteUrl, chat, form]);
+  }, [status, values, phone, siteUrl, chat, inquiry, form]);
 
   // A visitor who leaves during the wait does not keep a blank tab.
   useEffect(() => () => tab.current?.discard(), []);
@@ -128,7 +132,7 @@ function LiveContactForm({
     return {
       id: `contact-${field}`,
       name: field,
-      defaultValue: '',
+      defaultValue: field === 'project' ? (inquiry?.project ?? '') : '',
       disabled: sending,
       'aria-required': true,
       'aria-invalid': invalid || undefined,
@@ -244,9 +248,9 @@ function typedValues(form: HTMLFormElement): ContactValues {
 }
 
 /** The chat with the message as typed and no send time, or null if even that cannot be built. */
-function draftChatUrl(phone: string, values: ContactValues, chat: MessageCopy, siteUrl: string): string | null {
+function draftChatUrl(phone: string, values: ContactValues, chat: MessageCopy, siteUrl: string, context: MessageContext): string | null {
   try {
-    return whatsappUrl(phone, draftContactMessage(values, chat, siteUrl));
+    return whatsappUrl(phone, draftContactMessage(values, chat, siteUrl, context));
   } catch {
     return null;
   }
@@ -256,8 +260,16 @@ function draftChatUrl(phone: string, values: ContactValues, chat: MessageCopy, s
  * In place of a form that failed: what the visitor had typed, as an editable message, and a plain
  * link that opens the chat with it (no script needed beyond keeping the link in step with the text).
  */
-function ContactFormFallback({ className, phone, siteUrl, labels, chat, kept }: ContactFormProps & { kept: ContactValues | null }) {
-  const [text, setText] = useState(() => draftContactMessage(kept ?? EMPTY_VALUES, chat, siteUrl));
+function ContactFormFallback({
+  className,
+  phone,
+  siteUrl,
+  labels,
+  chat,
+  inquiry,
+  kept,
+}: ContactFormProps & { kept: ContactValues | null }) {
+  const [text, setText] = useState(() => draftContactMessage(kept ?? EMPTY_VALUES, chat, siteUrl, [inquiry?.reference]));
   return (
     <div className={classNames('contact-form contact-fallback', className)}>
       <h3 className="contact-form-title">{labels.title}</h3>
