@@ -613,7 +613,9 @@ const caseGallery = (language: Language): Scenario => ({
       await page.focus(shot);
       await page.press('Enter');
       await eventually(async () => expect(await page.isVisible(dialog)).toBe(true));
-      expect(await page.isVisible({ role: 'img', name: project.gallery[1].alt, within: '[role="dialog"]' })).toBe(true);
+      // The enlarged picture shows once its 1200 px file has arrived.
+      const enlarged: Target = { role: 'img', name: project.gallery[1].alt, within: '[role="dialog"]' };
+      await eventually(async () => expect(await page.isVisible(enlarged)).toBe(true));
       await eventually(async () => expect(await page.hasFocusWithin(dialog)).toBe(true));
       await page.press('Escape');
       await eventually(async () => expect(await page.isVisible(dialog)).toBe(false));
