@@ -613,9 +613,12 @@ const caseGallery = (language: Language): Scenario => ({
       await page.focus(shot);
       await page.press('Enter');
       await eventually(async () => expect(await page.isVisible(dialog)).toBe(true));
-      // The enlarged picture shows once its 1200 px file has arrived.
-      const enlarged: Target = { role: 'img', name: project.gallery[1].alt, within: '[role="dialog"]' };
-      await eventually(async () => expect(await page.isVisible(enlarged)).toBe(true));
+      // The picture the visitor chose, at 1200 px.
+      const enlarged = await page.inspect(dialog, (element) => {
+        const image = element.querySelector('img');
+        return image && { alt: image.getAttribute('alt'), src: image.getAttribute('src') };
+      });
+      expect(enlarged).toEqual({ alt: project.gallery[1].alt, src: project.gallery[1].src.replace('-800.', '-1200.') });
       await eventually(async () => expect(await page.hasFocusWithin(dialog)).toBe(true));
       await page.press('Escape');
       await eventually(async () => expect(await page.isVisible(dialog)).toBe(false));

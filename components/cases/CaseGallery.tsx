@@ -15,6 +15,9 @@ export type CaseShot = {
   height: number;
 };
 
+const FIRST_SIZES = '(min-width: 1024px) 900px, 92vw';
+const SIZES = '(min-width: 1024px) 440px, (min-width: 768px) 46vw, 92vw';
+
 type Props = { shots: CaseShot[]; labels: LightboxLabels };
 
 /**
@@ -42,12 +45,12 @@ function Shots({ shots, onOpen }: { shots: CaseShot[]; onOpen?: ReturnType<typeo
   return (
     <ul className="case-shots">
       {shots.map((shot, index) => (
-        <li key={shot.src} data-shape={shot.height > shot.width ? 'tall' : 'wide'}>
+        <li key={shot.src}>
           <button type="button" className="case-shot" aria-label={shot.openLabel} onClick={(event) => onOpen?.(shot, event)}>
             <img
               src={shot.src}
               srcSet={shot.srcSet}
-              sizes={shot.height > shot.width ? '(min-width: 1024px) 360px, 60vw' : '(min-width: 1024px) 1100px, 92vw'}
+              sizes={index === 0 ? FIRST_SIZES : SIZES}
               alt={shot.alt}
               width={shot.width}
               height={shot.height}

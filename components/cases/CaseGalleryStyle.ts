@@ -5,21 +5,21 @@ import { media } from '@/lib/theme';
 /**
  * The CaseGallery island's style sheet, over its own class names (`case-shot*`) and the Lightbox's.
  * Rendered by the case page beside the island (a client island cannot write server-rendered CSS itself).
- * Wide screens fill the column; phone screens sit side by side.
  */
 export const CaseGalleryStyle = createGlobalStyle`
   .case-shots {
     display: grid;
-    grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: var(--space-4);
     margin: var(--space-8) 0 0;
     padding: 0;
     list-style: none;
-    ${media.lg} {
+    ${media.md} {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
       gap: var(--space-6);
     }
   }
-  .case-shots > [data-shape='wide'] {
+  /* The first screen leads at full width; the others sit two by two from tablets on. */
+  .case-shots > li:first-child {
     grid-column: 1 / -1;
   }
   .case-shot {
