@@ -187,14 +187,14 @@ for (const locale of LOCALES) {
       await expect(section(page, 'contact')).toBeInViewport();
     });
 
-    test('portfolio: live projects open in a new tab, coming-soon ones are not links', async ({ page }) => {
+    test('portfolio: live projects open in a new tab, coming-soon ones say so, every title leads to its case', async ({ page }) => {
       await gotoWithoutSplash(page, locale.path);
       const sites = section(page, 'sites');
       await expect(sites.getByRole('article')).toHaveCount(6);
       const links = sites.getByRole('link', { name: locale.viewProject });
       await expect(links).toHaveCount(LIVE_PROJECTS.length);
       for (const title of LIVE_PROJECTS) {
-        const link = projectCard(page, title).getByRole('link');
+        const link = projectCard(page, title).getByRole('link', { name: locale.viewProject });
         await expect(link).toHaveAttribute('target', '_blank');
         await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
         await expect(link).toHaveAttribute('href', /^https:\/\//);
@@ -203,7 +203,14 @@ for (const locale of LOCALES) {
       for (const title of COMING_SOON) {
         const card = projectCard(page, title);
         await expect(card.getByText(locale.comingSoon, { exact: true })).toBeVisible();
-        await expect(card.getByRole('link')).toHaveCount(0);
+        await expect(card.getByRole('link', { name: locale.viewProject })).toHaveCount(0);
+      }
+      // Every card's title leads to its case, a link of its own name beside the live site's.
+      for (const title of [...LIVE_PROJECTS, ...COMING_SOON]) {
+        await expect(projectCard(page, title).getByRole('link', { name: title, exact: true })).toHaveAttribute(
+          'href',
+          new RegExp(`^${locale.path === '/' ? '' : '/en'}/${locale.path === '/' ? 'projetos' : 'projects'}/[a-z-]+$`),
+        );
       }
       await expect(projectCard(page, 'BuddyChat').getByText(/^\+2/)).toBeVisible();
       await expect(projectCard(page, 'BuddyChat').getByRole('listitem')).toHaveCount(4);

@@ -2,8 +2,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import matter from 'gray-matter';
 import { outsideTheViewport } from '../e2e/reflow';
-import { buildContactMessage, type ContactValues, type MessageCopy } from '../lib/contact';
+import { buildContactMessage, directChatMessage, type ContactValues, type MessageCopy } from '../lib/contact';
 import { partnershipMessage } from '../lib/partnershipMessage';
+import { href } from '../lib/i18n/locales';
+import { caseInquiry, getProjects } from '../lib/projects';
 import { site } from '../lib/site';
 import { digitsOnly } from '../lib/whatsapp';
 import en from '../messages/en.json';
@@ -635,12 +637,102 @@ const partnershipLink: Scenario = withoutScripts({
   },
 });
 
+/** A case page as its languages show it: where it is, its title, and the inquiry its contact form carries. */
+function caseOf({ lang, copy }: Language, id: string) {
+  const project = getProjects({ locale: lang }).find((item) => item.id === id)!;
+  const words = { label: copy.Contact.chat.reference, text: copy.Contact.chat.referenceText.replace('{title}', project.title) };
+  return { project, path: href(lang, 'case', id), inquiry: caseInquiry(project, words) };
+}
+
+/** A case page at both widths, nothing sideways; its screens open full screen with Enter and close with Escape. */
+const caseGallery = (language: Language): Scenario => ({
+  name: `a case page has nothing sideways at 390 and 1440 px, and its gallery viewer opens with Enter and closes with Escape (${language.lang})`,
+  async run(page) {
+    const { copy } = language;
+    const { project, path } = caseOf(language, 'luxury-hotel');
+    const shot: Target = { role: 'button', name: new RegExp(`^${copy.Cases.open.replace('{alt}', '')}`), within: 'main', nth: 1 };
+    const dialog: Target = { role: 'dialog', name: copy.Cases.dialog };
+    for (const { width, height } of [PHONE, DESKTOP]) {
+      await page.setViewport(width, height);
+      await page.goto(path);
+      expect(await page.text(h1)).toBe(project.title);
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect({ width, sideways, outside: await page.evaluate(outsideTheViewport) }).toEqual({ width, sideways: 0, outside: [] });
+
+      await page.focus(shot);
+      await page.press('Enter');
+      await eventually(async () => expect(await page.isVisible(dialog)).toBe(true));
+      // The picture the visitor chose, at 1200 px.
+      const enlarged = await page.inspect(dialog, (element) => {
+        const image = element.querySelector('img');
+        return image && { alt: image.getAttribute('alt'), src: image.getAttribute('src') };
+      });
+      expect(enlarged).toEqual({ alt: project.gallery[1].alt, src: project.gallery[1].src.replace('-800.', '-1200.') });
+      await eventually(async () => expect(await page.hasFocusWithin(dialog)).toBe(true));
+      await page.press('Escape');
+      await eventually(async () => expect(await page.isVisible(dialog)).toBe(false));
+      await eventually(async () => expect(await page.hasFocusWithin(shot)).toBe(true));
+    }
+  },
+});
+
+/** "Quero um projeto assim": the form with the case's project type, and one chat whose message names the case. */
+function caseChat(language: Language): Scenario {
+  const { lang, copy } = language;
+  const { path, inquiry } = caseOf(language, 'protecta');
+  const form = copy.Contact.form;
+  const values: ContactValues = { name: 'Ana Souza', email: 'ana@studio.com', project: inquiry.project, budget: '5k-10k', message: TYPED };
+  const chatCopy: MessageCopy = { ...copy.Contact.chat, projects: copy.Contact.projects, budgets: copy.Contact.budgets };
+  return {
+    name: `'${copy.Cases.cta}' on a case page ends in exactly one chat at wa.me whose message names the case (${lang})`,
+    expectsOutside: CHAT,
+    async run(page, context) {
+      await page.goto(path);
+      await page.click({ role: 'link', name: copy.Cases.cta, within: 'main' });
+      await eventually(async () => expect(await page.url()).toMatch(/#contact$/));
+      const project: Target = { role: 'combobox', name: form.project, within: '#contact' };
+      expect(await page.inspect(project, (element) => (element as HTMLSelectElement).value)).toBe(inquiry.project);
+      await page.fill({ role: 'textbox', name: form.name, within: '#contact' }, values.name);
+      await page.fill({ role: 'textbox', name: form.email, within: '#contact' }, values.email);
+      await page.select({ role: 'combobox', name: form.budget, within: '#contact' }, values.budget);
+      await page.fill({ role: 'textbox', name: form.message, within: '#contact' }, values.message);
+      const start = Date.now();
+      await page.click({ role: 'button', name: form.send, within: '#contact' });
+      const chat = await oneChatTab(page);
+      const end = Date.now();
+      expect(chat.hasOpener).toBe(false);
+      const expected = (sentAt: Date) => buildContactMessage(values, chatCopy, sentAt, site.url, [inquiry.reference]);
+      await expectChat(context, chat.url, site.whatsapp.contact, expected, { start, end });
+    },
+  };
+}
+
+/** With JavaScript off, a case page's direct chat link opens one chat with the greeting and the case named. */
+const caseLink = (language: Language): Scenario =>
+  withoutScripts({
+    name: `a case page's chat link opens exactly one chat at wa.me naming the case (${language.lang})`,
+    expectsOutside: CHAT,
+    async run(page, context) {
+      const { copy } = language;
+      const { path, inquiry } = caseOf(language, 'protecta');
+      await page.goto(path);
+      const start = Date.now();
+      await page.click({ role: 'link', name: containing(copy.Contact.noScriptLink), within: '#contact' });
+      const chat = await oneChatTab(page);
+      expect(chat.hasOpener).toBe(false);
+      const message = directChatMessage(copy.Contact.directGreeting, [inquiry.reference]);
+      await expectChat(context, chat.url, site.whatsapp.contact, () => message, { start, end: Date.now() });
+    },
+  });
+
 export const SCENARIOS: Scenario[] = [
   ...routeScenarios(true),
   ...navigation,
   ...LANGUAGES.map(serviceCards),
   ...LANGUAGES.map(contactScenario),
   campaignContact,
+  ...LANGUAGES.map(caseGallery),
+  ...LANGUAGES.map(caseChat),
   ...partnershipScenarios,
   ...LANGUAGES.map(journal),
   reveal,
@@ -652,6 +744,7 @@ export const SCENARIOS: Scenario[] = [
   ...LANGUAGES.map((language) => withoutScripts(serviceCards(language))),
   ...LANGUAGES.map((language) => withoutScripts(journal(language))),
   ...LANGUAGES.map(directChat),
+  ...LANGUAGES.map(caseLink),
   ...LANGUAGES.map(closedNewsletter),
   partnershipLink,
 ];

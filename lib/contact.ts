@@ -222,3 +222,13 @@ export function contactChatUrl(
 ): string {
   return whatsappUrl(phone, buildContactMessage(values, copy, sentAt, siteUrl, context));
 }
+
+/**
+ * The message of the direct chat link, which works with no script (the contact section's WhatsApp
+ * channel and its no-JavaScript link): the greeting, then the context lines below it when there are
+ * any (a case page's reference). Without context it is the greeting alone.
+ */
+export function directChatMessage(greeting: string, context: MessageContext = []): string {
+  const lines = contextLines(context, 'bold');
+  return lines.length ? [greeting, '', ...lines].join('\n') : greeting;
+}

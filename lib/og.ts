@@ -7,7 +7,9 @@ type OgPage =
   | { kind: 'partnership' }
   | { kind: 'journal'; locale: Locale }
   | { kind: 'post'; id: string; locale: Locale }
-  | { kind: 'privacy'; locale: Locale };
+  | { kind: 'privacy'; locale: Locale }
+  | { kind: 'cases'; locale: Locale }
+  | { kind: 'case'; id: string; locale: Locale };
 
 /** The file name of a page's social image, served from /og/<name>. */
 export function ogImageName(page: OgPage): string {
@@ -22,6 +24,10 @@ export function ogImageName(page: OgPage): string {
       return `post-${page.id}-${page.locale}.png`;
     case 'privacy':
       return `privacy-${page.locale}.png`;
+    case 'cases':
+      return `cases-${page.locale}.png`;
+    case 'case':
+      return `case-${page.id}-${page.locale}.png`;
   }
 }
 

@@ -2,6 +2,7 @@ import { hasCounterpart, localePath, locales, pathOf, type Locale } from './i18n
 import { getAllPosts, type PostMeta } from './posts';
 import { postsTagged, tagIndex } from './tags';
 import { PRIVACY_UPDATED } from './privacy';
+import { getProjectIds } from './projects';
 
 export type SiteRoute = { path: string; locales: readonly Locale[]; lastModified?: string };
 
@@ -20,7 +21,7 @@ const route = (path: string, lastModified?: string): SiteRoute => ({
 });
 
 /** Every public page of the site, by its key (Portuguese path): sitemap and tests read this. */
-export function siteRoutes(dir?: string): SiteRoute[] {
+export function siteRoutes(dir?: string, projectsDir?: string): SiteRoute[] {
   const posts = getAllPosts({ dir });
   const newest = lastChange(posts);
   return [
@@ -30,6 +31,8 @@ export function siteRoutes(dir?: string): SiteRoute[] {
     ...posts.map((post) => route(pathOf('post', post.id), post.updated ?? post.date)),
     route(pathOf('partnership')),
     route(pathOf('privacy'), PRIVACY_UPDATED),
+    route(pathOf('cases')),
+    ...getProjectIds({ dir: projectsDir }).map((id) => route(pathOf('case', id))),
   ];
 }
 

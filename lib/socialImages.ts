@@ -3,12 +3,13 @@ import partnership from '@/messages/partnership.pt.json';
 import pt from '@/messages/pt.json';
 import { ogImageName } from './og';
 import { formatPostDate, getAllPosts } from './posts';
+import { getProjects } from './projects';
 
 export type SocialCard = { name: string; title: string; label: string; kicker: string };
 
 const dictionaries = { pt, en } as const;
 
-/** Every social image the build renders: one per home, journal index, privacy notice, partnership page and article. */
+/** Every social image the build renders: one per home, journal index, privacy notice, partnership page, article, case index and case. */
 export async function socialImages(): Promise<SocialCard[]> {
   const { hero } = partnership;
   const partnershipCard = {
@@ -21,6 +22,7 @@ export async function socialImages(): Promise<SocialCard[]> {
     const meta = dictionaries[locale].Metadata;
     const journal = dictionaries[locale].Journal;
     const privacy = dictionaries[locale].Privacy;
+    const cases = dictionaries[locale].Cases;
     return [
       { name: ogImageName({ kind: 'home', locale }), title: meta.ogHomeTitle, label: meta.ogLabel, kicker: meta.ogKicker },
       { name: ogImageName({ kind: 'journal', locale }), title: journal.title, label: meta.ogLabel, kicker: journal.badge },
@@ -30,6 +32,13 @@ export async function socialImages(): Promise<SocialCard[]> {
         title: post.title,
         label: journal.badge,
         kicker: formatPostDate(post.date, locale),
+      })),
+      { name: ogImageName({ kind: 'cases', locale }), title: cases.indexTitle, label: meta.ogLabel, kicker: cases.badge },
+      ...getProjects({ locale }).map((project) => ({
+        name: ogImageName({ kind: 'case', id: project.id, locale }),
+        title: project.title,
+        label: cases.badge,
+        kicker: `${project.results[0].value} ${project.results[0].label}`,
       })),
     ];
   });

@@ -98,6 +98,34 @@ export function blogPostingLd(input: {
   };
 }
 
+/** A case study: the work itself, made by the site's Person, about its client, with its picture and page. */
+export function creativeWorkLd(input: {
+  locale: Locale;
+  id: string;
+  title: string;
+  description: string;
+  client: string;
+  year: number;
+  keywords: string[];
+  image: string;
+}): Thing {
+  const url = absoluteUrl(href(input.locale, 'case', input.id));
+  return {
+    '@context': context,
+    '@type': 'CreativeWork',
+    name: input.title,
+    description: input.description,
+    creator: { '@id': `${site.url}/#person`, '@type': 'Person', name: site.ownerName, url: absoluteUrl(pathOf('home')) },
+    about: { '@type': 'Organization', name: input.client },
+    dateCreated: String(input.year),
+    inLanguage: htmlLang[input.locale],
+    keywords: input.keywords.join(', '),
+    image: absoluteUrl(input.image),
+    url,
+    mainEntityOfPage: url,
+  };
+}
+
 export function partnershipServiceLd(input: { name: string; description: string; price: number; deliveryHours: number }): Thing {
   return {
     '@context': context,

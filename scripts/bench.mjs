@@ -20,7 +20,15 @@ import { buildFloor, FLOOR_DIR } from './bench/floor.mjs';
 import { chromePath, freePorts, serve, warmUp } from './bench/site.mjs';
 import { OUT_DIR, fileOfRoute } from './outSite.mjs';
 
-const ALL_ROUTES = ['/', '/en', '/journal', '/post/designing-digital-authority', '/en/post/designing-digital-authority', '/partnership'];
+const ALL_ROUTES = [
+  '/',
+  '/en',
+  '/journal',
+  '/post/designing-digital-authority',
+  '/en/post/designing-digital-authority',
+  '/partnership',
+  '/projetos/luxury-hotel',
+];
 const ALL_PASSES = ['simulated', 'applied', 'interactions'];
 const list = (value) => value.split(/[\s,]+/).filter(Boolean);
 const ROUTES = process.env.BENCH_ROUTES ? list(process.env.BENCH_ROUTES) : ALL_ROUTES;

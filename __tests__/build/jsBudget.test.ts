@@ -6,9 +6,12 @@ requireOut();
 
 const KIB = 1024;
 const article = htmlFiles().find((file) => /^post\/[^/]+\.html$/.test(file));
+const caseStudy = htmlFiles().find((file) => /^projetos\/[^/]+\.html$/.test(file));
 const pages = [
   { file: 'index.html', route: '/', kib: 190 },
   ...(article ? [{ file: article, route: `/${article.replace(/\.html$/, '')}`, kib: 170 }] : []),
+  // A case page: the contact form and the gallery's viewer are its only islands.
+  ...(caseStudy ? [{ file: caseStudy, route: `/${caseStudy.replace(/\.html$/, '')}`, kib: 170 }] : []),
 ];
 const scope = article ? '' : ' (no article page in out/post yet: only / is checked)';
 

@@ -11,6 +11,8 @@ describe('the table of pages', () => {
     ['tag', 'estrategia', '/journal/tag/estrategia', '/en/journal/tag/estrategia'],
     ['post', 'web-2030-vision', '/post/web-2030-vision', '/en/post/web-2030-vision'],
     ['privacy', undefined, '/privacidade', '/en/privacy'],
+    ['cases', undefined, '/projetos', '/en/projects'],
+    ['case', 'luxury-hotel', '/projetos/luxury-hotel', '/en/projects/luxury-hotel'],
     // Portuguese only: an English page links to the Portuguese one.
     ['partnership', undefined, '/partnership', '/partnership'],
   ] as const)('%s %s is %s in Portuguese and %s in English', (page, segment, pt, en) => {
@@ -54,6 +56,8 @@ describe('the table of pages', () => {
       ['^/journal/tag/([^/]+)$', '/en/journal/tag/$1'],
       ['^/post/([^/]+)$', '/en/post/$1'],
       ['^/privacidade$', '/en/privacy'],
+      ['^/projetos$', '/en/projects'],
+      ['^/projetos/([^/]+)$', '/en/projects/$1'],
     ]);
   });
 

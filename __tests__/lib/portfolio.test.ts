@@ -1,5 +1,6 @@
-import { projects } from '@/lib/data/portfolio';
-import { isLive, MAX_TAGS, visibleTags } from '@/lib/portfolio';
+import { join } from 'node:path';
+import { isLive, MAX_TAGS, projectCard, visibleTags } from '@/lib/portfolio';
+import { getProjects } from '@/lib/projects';
 
 describe('isLive', () => {
   it.each([
@@ -36,10 +37,52 @@ describe('visibleTags', () => {
   });
 });
 
-describe('portfolio data', () => {
-  it('has the six projects of the specification, four live and two coming soon', () => {
-    expect(projects.map((p) => p.id)).toEqual(['buddychat', 'luxury-hotel', 'protecta', 'jiu-jitsu', 'studio-nuvem', 'agencia-flow']);
-    expect(projects.filter((p) => isLive(p.url))).toHaveLength(4);
-    for (const project of projects) expect(['ai', 'web', 'editorial', 'marketing']).toContain(project.category);
+describe('projectCard: a card from a case file', () => {
+  const dir = join(__dirname, '..', 'fixtures', 'projects');
+
+  it('shows what the file says, in the language of the page', () => {
+    const [beta, alpha] = getProjects({ dir, locale: 'en' }).map(projectCard);
+    expect(alpha).toEqual({
+      id: 'alpha',
+      title: 'Alfa Studio',
+      description: 'A ceramics shop in Olinda. A catalogue with large photos and orders on WhatsApp.',
+      category: 'web',
+      live: true,
+      url: 'https://atelie-alfa.example.com',
+      image: {
+        src: '/images/projects/buddychat-800.webp',
+        srcSet:
+          '/images/projects/buddychat-400.webp 400w, /images/projects/buddychat-800.webp 800w, /images/projects/buddychat-1200.webp 1200w',
+      },
+      shown: ['Astro', 'SEO', 'WhatsApp'],
+      more: 1,
+    });
+    // No url: coming soon, and no link to follow.
+    expect(beta).toMatchObject({ id: 'beta', live: false, shown: ['Next.js'], more: 0 });
+    expect(beta.url).toBeUndefined();
+  });
+});
+
+describe('the six cases of content/projects', () => {
+  it('are the six projects of the specification, in their order, four live and two coming soon', () => {
+    const cards = getProjects().map(projectCard);
+    expect(cards.map((card) => card.id)).toEqual(['buddychat', 'luxury-hotel', 'protecta', 'jiu-jitsu', 'studio-nuvem', 'agencia-flow']);
+    expect(cards.filter((card) => card.live)).toHaveLength(4);
+    for (const card of cards) expect(['ai', 'web', 'editorial', 'marketing']).toContain(card.category);
+  });
+
+  it('keep the words of the cards in both languages', () => {
+    const titles = (locale: 'pt' | 'en') => getProjects({ locale }).map((project) => project.title);
+    expect(titles('pt')).toEqual([
+      'BuddyChat',
+      'Casa Aurora Hotel',
+      'Protecta Seguros',
+      'Tatame Jiu-Jitsu',
+      'Studio Nuvem',
+      'Agência Flow',
+    ]);
+    expect(titles('en')).toEqual(titles('pt'));
+    expect(getProjects({ locale: 'pt' })[2].description).toMatch(/triplicou os pedidos de cotação em seis meses/);
+    expect(getProjects({ locale: 'en' })[2].description).toMatch(/tripled quote requests in six months/);
   });
 });

@@ -36,3 +36,19 @@ describe('siteRoutes: the pages the sitemap lists', () => {
     expect(routes.some((route) => route.path === '/journal/tag/segredo')).toBe(false);
   });
 });
+
+describe('siteRoutes: the case studies', () => {
+  const projects = join(__dirname, '..', 'fixtures', 'projects');
+
+  it('lists the case index and each published case in both languages, the draft left out', () => {
+    const routes = siteRoutes(undefined, projects);
+    expect(routes.filter((route) => route.path.startsWith('/projetos'))).toEqual([
+      { path: '/projetos', locales: ['pt', 'en'] },
+      { path: '/projetos/beta', locales: ['pt', 'en'] },
+      { path: '/projetos/alpha', locales: ['pt', 'en'] },
+    ]);
+    expect(localizedPaths(routes).map(({ path }) => path)).toEqual(
+      expect.arrayContaining(['/projetos/alpha', '/en/projects/alpha', '/en/projects']),
+    );
+  });
+});

@@ -22,6 +22,7 @@ import {
   type MessageCopy,
 } from '@/lib/contact';
 import { notedSourceLine, readNotedSource, type SourceWords } from '@/lib/leadSource';
+import type { ContextLine, MessageContext } from '@/lib/messageContext';
 import { whatsappUrl } from '@/lib/whatsapp';
 
 type Option = { value: string; label: string };
@@ -36,6 +37,8 @@ export type ContactFormProps = {
   chat: MessageCopy;
   /** The words of the line saying what brought the visitor (lib/leadSource.ts), when the tab noted a campaign or a site. */
   source?: SourceWords;
+  /** On a case page: the project type chosen in the HTML (the visitor may change it) and the message's reference line. */
+  inquiry?: { project: string; reference: ContextLine };
 };
 
 /**
@@ -69,6 +72,7 @@ function LiveContactForm({
   budgets,
   chat,
   source,
+  inquiry,
   form,
 }: ContactFormProps & { form: RefObject<HTMLFormElement | null> }) {
   const [state, dispatch] = useReducer(contactReducer, initialContactState);
@@ -83,7 +87,7 @@ function LiveContactForm({
     if (status === 'sending') {
       const timer = window.setTimeout(() => {
         try {
-          const url = contactChatUrl(phone, values, chat, new Date(), siteUrl, [notedSourceLine(source)]);
+          const url = contactChatUrl(phone, values, chat, new Date(), siteUrl, [inquiry?.reference, notedSourceLine(source)]);
           if (tab.current?.navigate(url)) {
             track(contactChatOpened(values, readNotedSource()));
             dispatch({ type: 'opened', url });
@@ -95,7 +99,7 @@ function LiveContactForm({
           // A warning, not console.error: the failure is handled and shown to the visitor in the banner,
           // with a link to the chat carrying the message without its send time, when that can be built.
           console.warn('Contact form: could not open the WhatsApp chat.', error);
-          dispatch({ type: 'fail', url: draftChatUrl(phone, values, chat, siteUrl, source) });
+          dispatch({ type: 'fail', url: draftChatUrl(phone, values, chat, siteUrl, [inquiry?.reference, notedSourceLine(source)]) });
         }
       }, SEND_DELAY_MS);
       return () => window.clearTimeout(timer);
@@ -108,7 +112,7 @@ function LiveContactForm({
       return () => window.clearTimeout(timer);
     }
     inFlight.current = false;
-  }, [status, values, phone, siteUrl, chat, source, form]);
+  }, [status, values, phone, siteUrl, chat, source, inquiry, form]);
 
   // A visitor who leaves during the wait does not keep a blank tab.
   useEffect(() => () => tab.current?.discard(), []);
@@ -132,7 +136,7 @@ function LiveContactForm({
     return {
       id: `contact-${field}`,
       name: field,
-      defaultValue: '',
+      defaultValue: field === 'project' ? (inquiry?.project ?? '') : '',
       disabled: sending,
       'aria-required': true,
       'aria-invalid': invalid || undefined,
@@ -248,9 +252,9 @@ function typedValues(form: HTMLFormElement): ContactValues {
 }
 
 /** The chat with the message as typed and no send time, or null if even that cannot be built. */
-function draftChatUrl(phone: string, values: ContactValues, chat: MessageCopy, siteUrl: string, source?: SourceWords): string | null {
+function draftChatUrl(phone: string, values: ContactValues, chat: MessageCopy, siteUrl: string, context: MessageContext): string | null {
   try {
-    return whatsappUrl(phone, draftContactMessage(values, chat, siteUrl, [notedSourceLine(source)]));
+    return whatsappUrl(phone, draftContactMessage(values, chat, siteUrl, context));
   } catch {
     return null;
   }
@@ -260,8 +264,19 @@ function draftChatUrl(phone: string, values: ContactValues, chat: MessageCopy, s
  * In place of a form that failed: what the visitor had typed, as an editable message, and a plain
  * link that opens the chat with it (no script needed beyond keeping the link in step with the text).
  */
-function ContactFormFallback({ className, phone, siteUrl, labels, chat, source, kept }: ContactFormProps & { kept: ContactValues | null }) {
-  const [text, setText] = useState(() => draftContactMessage(kept ?? EMPTY_VALUES, chat, siteUrl, [notedSourceLine(source)]));
+function ContactFormFallback({
+  className,
+  phone,
+  siteUrl,
+  labels,
+  chat,
+  source,
+  inquiry,
+  kept,
+}: ContactFormProps & { kept: ContactValues | null }) {
+  const [text, setText] = useState(() =>
+    draftContactMessage(kept ?? EMPTY_VALUES, chat, siteUrl, [inquiry?.reference, notedSourceLine(source)]),
+  );
   return (
     <div className={classNames('contact-form contact-fallback', className)}>
       <h3 className="contact-form-title">{labels.title}</h3>

@@ -2,13 +2,13 @@ import styled from 'styled-components';
 import { getTranslations } from 'next-intl/server';
 import { Reveal, stagger } from '@/components/motion/Reveal';
 import { Badge, ButtonLink, Card, Container, Lead, Section, SectionTitle } from '@/components/ui/primitives';
-import { BUDGETS, FORM_LABEL_KEYS, PROJECT_TYPES } from '@/lib/contact';
+import { BUDGETS, directChatMessage, FORM_LABEL_KEYS, PROJECT_TYPES } from '@/lib/contact';
 import type { Locale } from '@/lib/i18n/locales';
 import { privacyHref } from '@/lib/privacy';
 import { site } from '@/lib/site';
 import { media } from '@/lib/theme';
 import { whatsappUrl } from '@/lib/whatsapp';
-import { ContactForm } from './ContactForm';
+import { ContactForm, type ContactFormProps } from './ContactForm';
 import { ContactFormStyle } from './ContactFormStyle';
 
 const Layout = styled.div`
@@ -125,11 +125,15 @@ const PrivacyNote = styled.p`
 
 const CHAT_LABEL_KEYS = ['heading', 'name', 'email', 'project', 'budget', 'message', 'sentAt', 'origin'] as const;
 
-/** The contact section: the inquiry form that opens WhatsApp, the 24-hour promise and the direct channels. */
-export async function ContactSection({ locale }: { locale: Locale }) {
+/**
+ * The contact section: the inquiry form that opens WhatsApp, the 24-hour promise and the direct channels.
+ * On a case page `inquiry` chooses the form's project type and adds the case's reference line to every
+ * chat the section opens, the direct links' included (built here, so they carry it with no script).
+ */
+export async function ContactSection({ locale, inquiry }: { locale: Locale; inquiry?: ContactFormProps['inquiry'] }) {
   const t = await getTranslations({ locale, namespace: 'Contact' });
   const privacy = await getTranslations({ locale, namespace: 'Privacy' });
-  const directChat = whatsappUrl(site.whatsapp.contact, t('directGreeting'));
+  const directChat = whatsappUrl(site.whatsapp.contact, directChatMessage(t('directGreeting'), [inquiry?.reference]));
   const newTab = t('newTab');
   const channels = [
     { name: t('whatsapp'), detail: site.whatsapp.contact, href: directChat, external: true },
@@ -201,6 +205,7 @@ export async function ContactSection({ locale }: { locale: Locale }) {
                 budgets={BUDGETS.map((value) => ({ value, label: budgets[value] }))}
                 chat={chat}
                 source={{ label: t('source.label'), landedOn: t('source.landedOn') }}
+                inquiry={inquiry}
               />
               <PrivacyNote>{privacy.rich('contactNote', { link: (chunks) => <a href={privacyHref(locale)}>{chunks}</a> })}</PrivacyNote>
             </FormCard>

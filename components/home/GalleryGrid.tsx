@@ -1,10 +1,9 @@
 'use client';
 /* eslint-disable @next/next/no-img-element -- static export: plain <img> over pre-sized local files with srcset. */
 
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { island } from '@/components/ui/IslandBoundary';
-import { lockScroll, unlockScroll } from '@/components/motion/scroll';
-import { trapTab } from '@/lib/focusTrap';
+import { Lightbox, useLightbox } from '@/components/ui/Lightbox';
 import { filterGallery, type GalleryCategory, type GalleryFilter } from '@/lib/gallery';
 
 export type GalleryPhoto = {
@@ -28,31 +27,7 @@ export const GalleryGrid = island(LiveGalleryGrid);
 
 function LiveGalleryGrid({ photos, filters, labels }: GalleryGridProps) {
   const [filter, setFilter] = useState<GalleryFilter>('all');
-  const [openId, setOpenId] = useState<string | null>(null);
-  const opener = useRef<HTMLButtonElement | null>(null);
-  const dialog = useRef<HTMLDivElement>(null);
-  const open = photos.find((photo) => photo.id === openId) ?? null;
-
-  useEffect(() => {
-    if (!open) return;
-    dialog.current?.querySelector<HTMLElement>('button')?.focus();
-    lockScroll();
-    return unlockScroll;
-  }, [open]);
-
-  const close = () => {
-    setOpenId(null);
-    opener.current?.focus();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      close();
-    } else if (dialog.current) {
-      trapTab(event, dialog.current);
-    }
-  };
+  const lightbox = useLightbox<GalleryPhoto>();
 
   return (
     <>
@@ -66,15 +41,7 @@ function LiveGalleryGrid({ photos, filters, labels }: GalleryGridProps) {
       <ul className="gallery-grid">
         {filterGallery(photos, filter).map((photo) => (
           <li key={photo.id}>
-            <button
-              type="button"
-              className="gallery-item"
-              aria-label={photo.openLabel}
-              onClick={(event) => {
-                opener.current = event.currentTarget;
-                setOpenId(photo.id);
-              }}
-            >
+            <button type="button" className="gallery-item" aria-label={photo.openLabel} onClick={(event) => lightbox.show(photo, event)}>
               <img
                 src={photo.src}
                 srcSet={photo.srcSet}
@@ -89,22 +56,7 @@ function LiveGalleryGrid({ photos, filters, labels }: GalleryGridProps) {
           </li>
         ))}
       </ul>
-      {open && (
-        <div
-          ref={dialog}
-          className="gallery-lightbox"
-          role="dialog"
-          aria-modal="true"
-          aria-label={labels.dialog}
-          onKeyDown={onKeyDown}
-          onClick={(event) => event.target === event.currentTarget && close()}
-        >
-          <button type="button" className="gallery-close" aria-label={labels.close} onClick={close}>
-            <span aria-hidden="true">×</span>
-          </button>
-          <img src={open.large} alt={open.alt} width={1200} height={800} />
-        </div>
-      )}
+      {lightbox.open && <Lightbox image={{ ...lightbox.open, width: 1200, height: 800 }} labels={labels} onClose={lightbox.close} />}
     </>
   );
 }

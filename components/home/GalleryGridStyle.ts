@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { lightboxStyles } from '@/components/ui/LightboxStyle';
 import { threeColumns } from '@/components/ui/primitives';
 
 /**
@@ -51,34 +52,5 @@ export const GalleryGridStyle = createGlobalStyle`
   .gallery-item:hover img {
     transform: scale(1.04);
   }
-  .gallery-lightbox {
-    position: fixed;
-    inset: 0;
-    z-index: 150;
-    display: grid;
-    place-items: center;
-    padding: var(--space-16) var(--layout-gutter);
-    background: var(--color-scrim-94);
-  }
-  .gallery-lightbox img {
-    max-width: min(100%, 1200px);
-    max-height: 100%;
-    width: auto;
-    height: auto;
-    border-radius: var(--radius-md);
-  }
-  .gallery-close {
-    position: absolute;
-    top: var(--space-4);
-    right: var(--space-4);
-    display: grid;
-    place-items: center;
-    width: 48px;
-    height: 48px;
-    border: 1px solid var(--color-line);
-    border-radius: 50%;
-    background: var(--color-surface);
-    font-size: 1.6rem;
-    line-height: 1;
-  }
+  ${lightboxStyles}
 `;

@@ -1,227 +1,32 @@
-import styled, { css } from 'styled-components';
-import { SectionIntro } from '@/components/ui/SectionIntro';
+import styled from 'styled-components';
 import { getTranslations } from 'next-intl/server';
-import { Reveal, stagger } from '@/components/motion/Reveal';
-import { ButtonLink, Container, Section, threeColumns } from '@/components/ui/primitives';
-import { projects, type Project } from '@/lib/data/portfolio';
-import { sectionHref, type Locale } from '@/lib/i18n/locales';
-import { isLive, visibleTags } from '@/lib/portfolio';
-import { imageSources } from '@/lib/stockPhoto';
-import { ProjectImage } from './ProjectImage';
-import { PROJECT_IMAGE, ProjectImageStyle } from './ProjectImageStyle';
-
-const IMAGE = { ...PROJECT_IMAGE, sizes: '(min-width: 1024px) 380px, (min-width: 768px) 45vw, 92vw' };
-const EAGER_IMAGES = 2;
-
-// The grid styles its six cards: styled-components writes a component's CSS next to every
-// instance, so the cards are plain elements with class names and their rules live here once.
-const pill = css`
-  display: inline-flex;
-  align-items: center;
-  gap: var(--space-2);
-  align-self: flex-start;
-  min-height: 44px;
-  margin-top: auto;
-  padding: 0.6rem 1.1rem;
-  border: 1px solid var(--color-line);
-  border-radius: var(--radius-pill);
-  font-size: var(--size-sm);
-  font-weight: 600;
-`;
-
-const Grid = styled.ul`
-  ${threeColumns}
-  gap: var(--space-6);
-  margin: clamp(2.5rem, 5vw, 3.5rem) 0 0;
-  padding: 0;
-  list-style: none;
-
-  .project-card {
-    position: relative;
-    display: flex;
-    flex-direction: column;
-    height: 100%;
-    overflow: hidden;
-    transition:
-      border-color 0.25s ease,
-      transform 0.25s ease;
-    &:hover {
-      border-color: var(--color-line-strong);
-    }
-    &[data-live='true']:hover {
-      transform: translateY(-4px);
-    }
-    &:has(a:focus-visible) {
-      border-color: var(--color-accent);
-    }
-  }
-
-  .project-card[data-live='true']:hover .project-media img {
-    transform: scale(1.03);
-  }
-
-  .project-body {
-    display: flex;
-    flex-direction: column;
-    gap: var(--space-3);
-    flex: 1;
-    padding: var(--space-6);
-    h3 {
-      font-size: var(--size-lg);
-      font-weight: 600;
-    }
-    > p {
-      color: var(--color-muted);
-      font-size: var(--size-sm);
-    }
-  }
-
-  .project-meta {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: var(--space-3);
-    font-size: var(--size-xs);
-    font-weight: 600;
-    letter-spacing: 0.08em;
-    text-transform: uppercase;
-  }
-  .project-category {
-    color: var(--color-violet);
-  }
-  .project-live {
-    display: inline-flex;
-    align-items: center;
-    gap: var(--space-2);
-    color: var(--color-success);
-    &::before {
-      content: '';
-      width: 8px;
-      height: 8px;
-      border-radius: 50%;
-      background: currentColor;
-      box-shadow: 0 0 0 4px var(--color-success-18);
-    }
-  }
-
-  .project-tags {
-    display: flex;
-    flex-wrap: wrap;
-    gap: var(--space-2);
-    margin: 0;
-    padding: 0;
-    list-style: none;
-    li {
-      padding: 0.2rem 0.65rem;
-      border: 1px solid var(--color-line);
-      border-radius: var(--radius-pill);
-      color: var(--color-text-soft);
-      font-size: var(--size-xs);
-    }
-    li[data-more] {
-      border-style: dashed;
-      color: var(--color-muted);
-    }
-  }
-
-  .project-view {
-    ${pill}
-    background: var(--color-text);
-    border-color: var(--color-text);
-    color: var(--color-bg);
-    text-decoration: none;
-    /* The link covers the whole card: a click anywhere opens the project. */
-    &::after {
-      content: '';
-      position: absolute;
-      inset: 0;
-    }
-  }
-  .project-soon {
-    ${pill}
-    color: var(--color-muted);
-  }
-`;
+import { ProjectCards } from '@/components/cases/ProjectCards';
+import { SectionIntro } from '@/components/ui/SectionIntro';
+import { ButtonLink, Container, Section } from '@/components/ui/primitives';
+import { href, sectionHref, type Locale } from '@/lib/i18n/locales';
+import { getProjects } from '@/lib/projects';
 
 const Closing = styled.div`
   display: flex;
+  flex-wrap: wrap;
   justify-content: center;
+  gap: var(--space-4);
   margin-top: clamp(2.5rem, 5vw, 3.5rem);
 `;
 
-type Translate = (key: string, values?: Record<string, string | number>) => string;
-
-function ProjectCard({ project, index, t }: { project: Project; index: number; t: Translate }) {
-  const live = isLive(project.url);
-  const title = t(`projects.${project.id}.title`);
-  const { shown, more } = visibleTags(project.tags);
-  const { src, srcSet } = imageSources(project.image);
-  return (
-    <article className="ui-card project-card" data-live={live}>
-      <ProjectImage
-        src={src}
-        srcSet={srcSet}
-        sizes={IMAGE.sizes}
-        alt={t('imageAlt', { title })}
-        width={IMAGE.width}
-        height={IMAGE.height}
-        eager={index < EAGER_IMAGES}
-        preload={index === 0}
-        unavailable={t('imageUnavailable')}
-      />
-      <div className="project-body">
-        <div className="project-meta">
-          <span className="project-category">{t(`categories.${project.category}`)}</span>
-          {live && <span className="project-live">{t('live')}</span>}
-        </div>
-        <h3>{title}</h3>
-        <p>{t(`projects.${project.id}.description`)}</p>
-        <ul className="project-tags">
-          {shown.map((tag) => (
-            <li key={tag}>{tag}</li>
-          ))}
-          {more > 0 && (
-            <li data-more="">
-              <span aria-hidden="true">{t('moreTags', { count: more })}</span>
-              <span className="visually-hidden">{t('moreTagsLabel', { count: more })}</span>
-            </li>
-          )}
-        </ul>
-        {live ? (
-          <a
-            className="project-view"
-            href={project.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`${t('viewProject')}: ${title} (${t('newTab')})`}
-          >
-            {t('viewProject')}
-            <span aria-hidden="true">↗</span>
-          </a>
-        ) : (
-          <span className="project-soon">{t('comingSoon')}</span>
-        )}
-      </div>
-    </article>
-  );
-}
-
+/** The home page's portfolio: a card per case of content/projects, each leading to its case page. */
 export async function Portfolio({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Portfolio' });
   return (
     <Section id="sites">
       <Container>
         <SectionIntro badge={t('badge')} title={t('title')} lead={t('lead')} />
-        <ProjectImageStyle />
-        <Grid>
-          {projects.map((project, index) => (
-            <Reveal as="li" key={project.id} delay={stagger(index % 3)}>
-              <ProjectCard project={project} index={index} t={t} />
-            </Reveal>
-          ))}
-        </Grid>
+        <ProjectCards projects={getProjects({ locale })} locale={locale} />
         <Closing>
           <ButtonLink href={sectionHref(locale, 'contact')}>{t('cta')}</ButtonLink>
+          <ButtonLink variant="ghost" href={href(locale, 'cases')}>
+            {t('allCases')}
+          </ButtonLink>
         </Closing>
       </Container>
     </Section>

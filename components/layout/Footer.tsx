@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { getTranslations } from 'next-intl/server';
-import { sectionHref, type Locale } from '@/lib/i18n/locales';
+import { href, sectionHref, type Locale } from '@/lib/i18n/locales';
 import { privacyHref } from '@/lib/privacy';
 import { site } from '@/lib/site';
 import { media } from '@/lib/theme';
@@ -94,6 +94,9 @@ export async function Footer({ locale }: { locale: Locale }) {
           <ul>
             <li>
               <a href={sectionHref(locale, 'services')}>{t('services')}</a>
+            </li>
+            <li>
+              <a href={href(locale, 'cases')}>{t('cases')}</a>
             </li>
             <li>
               <a href={sectionHref(locale, 'contact')}>{t('contact')}</a>

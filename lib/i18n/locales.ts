@@ -24,6 +24,8 @@ export const pages = {
   post: { pt: '/post/[id]', en: '/en/post/[id]' },
   partnership: { pt: '/partnership', en: null },
   privacy: { pt: '/privacidade', en: '/en/privacy' },
+  cases: { pt: '/projetos', en: '/en/projects' },
+  case: { pt: '/projetos/[id]', en: '/en/projects/[id]' },
 } as const satisfies Record<string, Record<Locale, string | null>>;
 
 export type Page = keyof typeof pages;

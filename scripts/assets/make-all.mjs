@@ -1,6 +1,7 @@
 // Regenerate every visual asset: `node scripts/assets/make-all.mjs [--no-video]`
 import { makePortrait } from './make-portrait.mjs';
 import { makeProjects } from './make-projects.mjs';
+import { makeCases } from './make-cases.mjs';
 import { makeAvatars } from './make-avatars.mjs';
 import { makeGallery } from './make-gallery.mjs';
 import { makeIcons } from './make-icons.mjs';
@@ -12,6 +13,7 @@ const skipVideo = process.argv.includes('--no-video');
 
 await makePortrait();
 await makeProjects();
+await makeCases();
 await makeAvatars();
 await makeGallery();
 await makeIcons();

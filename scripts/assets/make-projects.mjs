@@ -1,6 +1,7 @@
 // Portfolio project visuals: mock "website screenshots" in a browser frame (4:3).
 import path from 'node:path';
-import { C, PUBLIC, pts, svgDoc, writeWebpBudget, printReport, report, rng } from './lib.mjs';
+import { C, PUBLIC, rng, svgDoc, writeWebpBudget, printReport, report } from './lib.mjs';
+import { bar, browserBar, circle, cloud, navBar, palm, para, poly, rect, wave } from './draw.mjs';
 
 const W = 1200;
 const H = 900;
@@ -16,37 +17,7 @@ const VY = FY + BAR; // viewport origin
 const VW = FW;
 const VH = FH - BAR;
 
-const rect = (x, y, w, h, fill, r = 0, extra = '') =>
-  `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${r}" fill="${fill}" ${extra}/>`;
-const circle = (cx, cy, r, fill, extra = '') => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}" ${extra}/>`;
-const poly = (p, fill, extra = '') => `<polygon points="${pts(p)}" fill="${fill}" ${extra}/>`;
-
-/** Stand-in for a line of text: a rounded bar. */
-const bar = (x, y, w, h, fill, op = 1) => rect(x, y, w, h, fill, h / 2, op < 1 ? `opacity="${op}"` : '');
-/** A paragraph of text bars with slightly varying widths. */
-function para(x, y, w, lines, fill, { h = 10, gap = 20, seed = 1, op = 1 } = {}) {
-  const r = rng(seed);
-  let out = '';
-  for (let i = 0; i < lines; i++) {
-    const lw = i === lines - 1 ? w * (0.45 + r() * 0.2) : w * (0.85 + r() * 0.15);
-    out += bar(x, y + i * gap, lw, h, fill, op);
-  }
-  return out;
-}
-function nav(y, fill, { x0 = VX + 48, x1 = VX + VW - 48, logo, items = 4, cta, ctaText = '#111' } = {}) {
-  let s = logo ?? rect(x0, y - 14, 28, 28, fill, 8);
-  s += bar(x0 + 40, y - 5, 90, 10, fill, 0.9);
-  let x = x1 - (cta ? 150 : 0) - items * 92;
-  for (let i = 0; i < items; i++) {
-    s += bar(x, y - 4, 62, 8, fill, 0.55);
-    x += 92;
-  }
-  if (cta) {
-    s += rect(x1 - 130, y - 20, 130, 40, cta, 20);
-    s += bar(x1 - 106, y - 4, 82, 8, ctaText, 0.85);
-  }
-  return s;
-}
+const nav = (y, fill, opts = {}) => navBar(y, fill, { x0: VX + 48, x1: VX + VW - 48, ...opts });
 
 function frame(inner, { chrome = '#1B1B23', page = C.bg, dot = '#3A3A46', url = '#262630', glow } = {}) {
   const defs = `
@@ -64,12 +35,7 @@ function frame(inner, { chrome = '#1B1B23', page = C.bg, dot = '#3A3A46', url = 
   <ellipse cx="${W * 0.5}" cy="${H * 0.55}" rx="${W * 0.62}" ry="${H * 0.6}" fill="url(#stageGlow)"/>
   <g clip-path="url(#win)">
     ${rect(FX, FY, FW, FH + 40, page)}
-    ${rect(FX, FY, FW, BAR, chrome)}
-    ${circle(FX + 28, FY + 26, 7, '#FF6159')}${circle(FX + 50, FY + 26, 7, '#FFBD2E')}${circle(FX + 72, FY + 26, 7, '#28C941')}
-    ${rect(FX + FW / 2 - 220, FY + 13, 440, 26, url, 13)}
-    ${circle(FX + FW / 2 - 200, FY + 26, 5, dot)}
-    ${bar(FX + FW / 2 - 185, FY + 22, 150, 8, dot)}
-    ${rect(FX + FW - 110, FY + 19, 16, 14, dot, 3)}${rect(FX + FW - 80, FY + 19, 16, 14, dot, 3)}${rect(FX + FW - 50, FY + 19, 16, 14, dot, 3)}
+    ${browserBar(FX, FY, FW, { chrome, dot, url })}
     <g clip-path="url(#vp)">${inner.body}</g>
   </g>
   <rect x="${FX + 0.5}" y="${FY + 0.5}" width="${FW - 1}" height="${FH + 40}" rx="18" fill="none" stroke="#FFFFFF" stroke-opacity="0.08"/>`;
@@ -161,18 +127,6 @@ function luxuryHotel() {
     s += `<path d="M ${ax + 8} ${hy + 390} V ${hy + 284} a 21 21 0 0 1 42 0 V ${hy + 390} Z" fill="#F4B97A" opacity="0.55"/>`;
   }
   // palms
-  const palm = (x, y, sc, flip = 1) => {
-    let p = `<path d="M ${x} ${y} q ${-8 * sc * flip} ${-90 * sc} ${10 * sc * flip} ${-180 * sc}" stroke="#1C1418" stroke-width="${7 * sc}" fill="none" stroke-linecap="round"/>`;
-    const tx = x + 10 * sc * flip;
-    const ty = y - 180 * sc;
-    for (const a of [-160, -120, -75, -30, 10, 200]) {
-      const rad = (a * Math.PI) / 180;
-      const ex = tx + Math.cos(rad) * 80 * sc;
-      const ey = ty + Math.sin(rad) * 50 * sc + 30 * sc;
-      p += `<path d="M ${tx} ${ty} Q ${(tx + ex) / 2} ${ty - 30 * sc} ${ex} ${ey} Q ${(tx + ex) / 2} ${ty - 8 * sc} ${tx} ${ty} Z" fill="#1C1418"/>`;
-    }
-    return p;
-  };
   s += palm(VX + 430, hy + 400, 1.15) + palm(VX + 1010, hy + 400, 0.95, -1) + palm(VX + 360, hy + 410, 0.8, -1);
   s += rect(VX, hy + 390, VW, 80, 'url(#pool)');
   for (let i = 0; i < 5; i++) s += bar(VX + 480 + i * 110, hy + 410 + (i % 2) * 20, 70, 4, '#FFFFFF', 0.35);
@@ -320,8 +274,6 @@ function studioNuvem() {
   <linearGradient id="nSky2" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#2B2A3A"/><stop offset="1" stop-color="#5E55B8"/></linearGradient>
   <linearGradient id="nSky3" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#E8C9A0"/><stop offset="1" stop-color="#D9866A"/></linearGradient>
   <clipPath id="nClip"><rect x="${VX + 660}" y="${VY + 100}" width="${VW - 708}" height="380" rx="4"/></clipPath>`;
-  const cloud = (x, y, sc, fill, op = 1) =>
-    `<g transform="translate(${x} ${y}) scale(${sc})" fill="${fill}" opacity="${op}"><circle cx="0" cy="0" r="40"/><circle cx="46" cy="-18" r="52"/><circle cx="100" cy="4" r="38"/><rect x="-40" y="0" width="178" height="40" rx="20"/></g>`;
   let s = rect(VX, VY, VW, VH, '#F3EFE7');
   // editorial nav: thin rule and tiny items
   s += bar(VX + 48, VY + 34, 120, 12, ink) + bar(VX + VW - 48 - 360, VY + 36, 60, 7, ink, 0.6) + bar(VX + VW - 48 - 270, VY + 36, 60, 7, ink, 0.6) + bar(VX + VW - 48 - 180, VY + 36, 60, 7, ink, 0.6);
@@ -365,16 +317,8 @@ function agenciaFlow() {
   <linearGradient id="fArea" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${C.lime}" stop-opacity="0.45"/><stop offset="1" stop-color="${C.lime}" stop-opacity="0"/></linearGradient>`;
   let s = rect(VX, VY, VW, VH, '#0E0D16');
   // flowing ribbons
-  const wave = (y0, amp, ph, stroke, sw, op) => {
-    let d = `M ${VX - 20} ${y0}`;
-    for (let x = 0; x <= VW + 40; x += 40) {
-      const y = y0 + Math.sin((x / VW) * Math.PI * 2 + ph) * amp;
-      d += ` L ${VX - 20 + x} ${y.toFixed(1)}`;
-    }
-    return `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="${sw}" stroke-opacity="${op}" stroke-linecap="round"/>`;
-  };
-  for (let i = 0; i < 9; i++) s += wave(VY + 250 + i * 10, 80 + i * 4, 0.6 + i * 0.12, 'url(#fw1)', 3, 0.15 + i * 0.07);
-  for (let i = 0; i < 6; i++) s += wave(VY + 330 + i * 9, 60 - i * 3, 2.4 + i * 0.1, 'url(#fw2)', 2.5, 0.2 + i * 0.1);
+  for (let i = 0; i < 9; i++) s += wave(VX, VW, VY + 250 + i * 10, 80 + i * 4, 0.6 + i * 0.12, 'url(#fw1)', 3, 0.15 + i * 0.07);
+  for (let i = 0; i < 6; i++) s += wave(VX, VW, VY + 330 + i * 9, 60 - i * 3, 2.4 + i * 0.1, 'url(#fw2)', 2.5, 0.2 + i * 0.1);
   s += nav(VY + 40, C.text, { logo: `<path d="M ${VX + 48} ${VY + 54} q 14 -40 28 0 q 14 -40 28 0" stroke="${C.lime}" stroke-width="6" fill="none" stroke-linecap="round"/>`, cta: C.lime, ctaText: '#111' });
   s += rect(VX + VW / 2 - 90, VY + 110, 180, 30, '#1D1B2B', 15, `stroke="${C.line}"`) + circle(VX + VW / 2 - 70, VY + 125, 5, C.lime) + bar(VX + VW / 2 - 56, VY + 121, 120, 8, C.muted, 0.8);
   s += bar(VX + VW / 2 - 300, VY + 164, 600, 44, C.text) + bar(VX + VW / 2 - 220, VY + 220, 440, 44, 'url(#fw1)');

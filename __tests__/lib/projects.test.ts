@@ -1,0 +1,232 @@
+/** @jest-environment node */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  adjacentProjects,
+  caseInquiry,
+  getProject,
+  getProjectIds,
+  getProjects,
+  parseProject,
+  PROJECT_TYPE_OF_SERVICE,
+} from '@/lib/projects';
+import { pairProblems } from '@/lib/projectFrontMatter';
+import { SERVICE_IDS } from '@/lib/data/services';
+import { PROJECT_TYPES } from '@/lib/contact';
+
+const FIXTURES = join(__dirname, '..', 'fixtures', 'projects');
+const alpha = readFileSync(join(FIXTURES, 'alpha.md'), 'utf8');
+
+/** alpha.md with one front matter line replaced (or removed, with `null`). */
+function withLine(field: string, line: string | null): string {
+  const pattern = new RegExp(`^${field}:.*(\\n {2}.*)*\\n`, 'm');
+  expect(alpha).toMatch(pattern);
+  return alpha.replace(pattern, line === null ? '' : `${line}\n`);
+}
+
+const problem = (source: string) => {
+  try {
+    parseProject('alpha', source, 'content/projects/alpha.md');
+  } catch (error) {
+    return (error as Error).message;
+  }
+  return null;
+};
+
+describe('parseProject: one file, every problem naming file and field', () => {
+  it('reads a valid file', () => {
+    const { meta, body } = parseProject('alpha', alpha);
+    expect(meta).toMatchObject({ title: 'Ateliê Alfa', year: 2023, order: 2, category: 'web', testimonial: 'lucas', draft: false });
+    expect(meta.services).toEqual(['premium-websites', 'seo-architecture']);
+    expect(meta.results).toEqual([
+      { value: '2×', label: 'pedidos por mês' },
+      { value: '0,9 s', label: 'para abrir no celular' },
+    ]);
+    expect(body).toContain('## O desafio');
+  });
+
+  it.each([
+    ['title', null, /"title" is missing or empty/],
+    ['description', 'description: "  "', /"description" is missing or empty/],
+    ['client', null, /"client" is missing/],
+    ['sector', 'sector: 3', /"sector" is missing or empty/],
+    ['city', null, /"city" is missing/],
+    ['year', 'year: "2023"', /"year" must be a whole number from 1990 to 2100, got "2023"/],
+    ['year', 'year: 23', /"year" must be a whole number/],
+    ['order', 'order: 0', /"order" must be a whole number from 1/],
+    ['order', 'order: 1.5', /"order" must be a whole number/],
+    ['category', 'category: "design"', /"category" must be one of ai, web, editorial, marketing, got "design"/],
+    ['services', 'services: []', /"services" must be a list of premium-websites/],
+    ['services', 'services: ["premium-websites", "logo-design"]', /"services" has "logo-design", which is no service of the site/],
+    ['services', 'services: ["seo-architecture", "seo-architecture"]', /"services" lists a service twice/],
+    ['tags', 'tags: "Astro"', /"tags" must be a list of words/],
+    ['url', 'url: "atelie-alfa.com"', /"url" must be the live site's address/],
+    ['cover', 'cover: "https://images.example.com/x.jpg"', /"cover" must be a local image/],
+    ['cover', 'cover: "/images/projects/buddychat-400.webp"', /"cover" must be a local image such as/],
+    ['gallery', 'gallery: []', /"gallery" must be a list/],
+    ['gallery', 'gallery:\n  - src: "/images/projects/buddychat-800.webp"', /"gallery" item 1 needs "alt" as text/],
+    ['gallery', 'gallery:\n  - src: "/images/a.png"\n    alt: "x"', /"gallery item 1 src" must be a local image/],
+    [
+      'gallery',
+      'gallery:\n  - src: "/images/projects/buddychat-800.webp"\n    alt: "x"\n    caption: "y"',
+      /"gallery" item 1 has "caption", which it does not take/,
+    ],
+    ['testimonial', 'testimonial: "joana"', /"testimonial" must be one of lucas, sophie, camila/],
+    ['testimonial', 'draft: "yes"', /"draft" must be true or false when present, got "yes"/],
+  ])('%s: %p', (field, line, message) => {
+    const text = problem(withLine(field, line));
+    expect(text).toMatch(/^Invalid case study content\/projects\/alpha\.md: /);
+    expect(text).toMatch(message);
+  });
+
+  it.each([
+    ['one result', 'results:\n  - value: "2×"\n    label: "pedidos"', /"results" must have 2 to 4 items, got 1/],
+    ['five results', `results:\n${'  - value: "1"\n    label: "x"\n'.repeat(5).trimEnd()}`, /"results" must have 2 to 4 items, got 5/],
+    ['a result without its label', 'results:\n  - value: "2×"\n  - value: "3"\n    label: "x"', /"results" item 1 needs "label" as text/],
+    ['a result as a plain line', 'results: ["3× mais pedidos", "0,7 s"]', /"results" item 1 must be \{ value, label \}/],
+    ['no results', null, /"results" must be a list such as/],
+  ])('results: %s', (_, line, message) => {
+    expect(problem(withLine('results', line))).toMatch(message);
+  });
+
+  it('rejects an unknown field, such as a misspelt Draft', () => {
+    expect(problem(alpha.replace('draft', 'x').replace('---\n\n##', 'Draft: true\n---\n\n##'))).toMatch(
+      /"Draft" is not a field a case study has \(known: title, description/,
+    );
+  });
+
+  it('leaves url and testimonial out when absent, and reads a draft', () => {
+    const { meta } = parseProject('alpha', withLine('url', null).replace('testimonial: "lucas"\n', 'draft: true\n'));
+    expect(meta.url).toBeUndefined();
+    expect(meta.testimonial).toBeUndefined();
+    expect(meta.draft).toBe(true);
+  });
+
+  it('names a bad file name', () => {
+    expect(() => parseProject('Alpha Case', alpha)).toThrow(/file name must be a lowercase slug/);
+  });
+});
+
+describe('pairProblems: what the English file must repeat', () => {
+  const pt = parseProject('alpha', alpha).meta;
+  const en = parseProject('alpha', readFileSync(join(FIXTURES, 'alpha.en.md'), 'utf8')).meta;
+
+  it('lets the words differ', () => {
+    expect(pairProblems(pt, en, 'alpha.md')).toEqual([]);
+  });
+
+  it.each([
+    ['year', { year: 2024 }, '"year" must be the same as in alpha.md (2023)'],
+    ['order', { order: 5 }, '"order" must be the same as in alpha.md (2)'],
+    ['services', { services: ['seo-architecture'] as typeof en.services }, '"services" must be the same as in alpha.md'],
+    ['url', { url: undefined }, '"url" must be the same as in alpha.md ("https://atelie-alfa.example.com")'],
+    ['testimonial', { testimonial: 'camila' }, '"testimonial" must be the same as in alpha.md ("lucas")'],
+    ['results', { results: en.results.slice(0, 1) }, '"results" must have as many items as in alpha.md (2)'],
+    ['gallery', { gallery: [...en.gallery].reverse() }, '"gallery" must show the same pictures in the same order'],
+  ])('%s', (_, change, message) => {
+    expect(pairProblems(pt, { ...en, ...change }, 'alpha.md').join('\n')).toContain(message);
+  });
+});
+
+describe('the content folder', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'projects-'));
+    cpSync(FIXTURES, dir, { recursive: true });
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('lists the published cases in card order, in the language asked, drafts left out', () => {
+    expect(getProjectIds({ dir })).toEqual(['beta', 'alpha']);
+    expect(getProjects({ dir, locale: 'en' }).map((project) => project.title)).toEqual(['Beta Podcast', 'Alfa Studio']);
+    expect(getProjects({ dir, locale: 'pt' }).map((project) => project.sector)).toEqual(['Mídia', 'Artesanato']);
+  });
+
+  it('shows a draft, marked, when unpublished cases are asked for (npm run dev), in Portuguese until it has English', () => {
+    const all = getProjects({ dir, locale: 'en', unpublished: true });
+    expect(all.map((project) => [project.id, project.status])).toEqual([
+      ['beta', 'published'],
+      ['alpha', 'published'],
+      ['gamma', 'draft'],
+    ]);
+    expect(all[2].title).toBe('Gama Rascunho');
+    expect(getProject('gamma', { dir })).toBeNull();
+  });
+
+  it('gives a case its story and each screen its size', () => {
+    const project = getProject('alpha', { dir, locale: 'en' })!;
+    expect(project.html).toContain('<h2 id="the-challenge">The challenge</h2>');
+    expect(project.gallery[0]).toEqual({
+      src: '/images/projects/buddychat-800.webp',
+      alt: "The studio's home page on a laptop",
+      width: 800,
+      height: 600,
+    });
+    expect(getProject('nothing', { dir })).toBeNull();
+  });
+
+  it('stops at a published case without its English file, naming it', () => {
+    rmSync(join(dir, 'beta.en.md'));
+    expect(() => getProjects({ dir })).toThrow(/beta\.md: there is no beta\.en\.md: a published case needs its English text/);
+  });
+
+  it('stops at an English file without its Portuguese one', () => {
+    rmSync(join(dir, 'beta.md'));
+    expect(() => getProjects({ dir })).toThrow(/beta\.en\.md: there is no beta\.md/);
+  });
+
+  it('stops at an English file that contradicts the Portuguese one, naming file and field', () => {
+    const file = join(dir, 'alpha.en.md');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('category: "web"', 'category: "ai"'));
+    expect(() => getProjects({ dir })).toThrow(/alpha\.en\.md: "category" must be the same as in alpha\.md \("web"\)/);
+  });
+
+  it('stops at a picture that is not there, or whose -400 or -1200 sibling is missing', () => {
+    for (const name of ['alpha.md', 'alpha.en.md']) {
+      const file = join(dir, name);
+      writeFileSync(file, readFileSync(file, 'utf8').replace('/images/projects/protecta-800.webp', '/images/projects/nowhere-800.webp'));
+    }
+    expect(() => getProjects({ dir })).toThrow(
+      /alpha\.md: "gallery item 2" names \/images\/projects\/nowhere-400\.webp, which is not in public\//,
+    );
+  });
+
+  it('stops at two cases in the same place', () => {
+    for (const name of ['beta.md', 'beta.en.md']) {
+      writeFileSync(join(dir, name), readFileSync(join(dir, name), 'utf8').replace('order: 1', 'order: 2'));
+    }
+    expect(() => getProjects({ dir })).toThrow(/"order" 2 is also the order of/);
+  });
+});
+
+describe('adjacentProjects: the previous and next cases, round the list', () => {
+  const list = [{ id: 'a' }, { id: 'b' }, { id: 'c' }];
+  it.each([
+    ['a', 'c', 'b'],
+    ['b', 'a', 'c'],
+    ['c', 'b', 'a'],
+  ])('%s: previous %s, next %s', (id, previous, next) => {
+    expect(adjacentProjects(list, id)).toEqual({ previous: { id: previous }, next: { id: next } });
+  });
+
+  it('has none for a lone case or an unknown one', () => {
+    expect(adjacentProjects([{ id: 'a' }], 'a')).toEqual({ previous: null, next: null });
+    expect(adjacentProjects(list, 'z')).toEqual({ previous: null, next: null });
+  });
+});
+
+describe('caseInquiry: the form a case page hands over', () => {
+  it('maps every service to a project type of the form', () => {
+    for (const service of SERVICE_IDS) expect(PROJECT_TYPES).toContain(PROJECT_TYPE_OF_SERVICE[service]);
+  });
+
+  it('chooses the main service and carries the reference line', () => {
+    expect(
+      caseInquiry({ services: ['seo-architecture', 'premium-websites'] }, { label: 'Referência', text: 'case Protecta Seguros' }),
+    ).toEqual({
+      project: 'seo-architecture',
+      reference: { kind: 'reference', label: 'Referência', text: 'case Protecta Seguros' },
+    });
+  });
+});
