@@ -1,4 +1,7 @@
-import { routes } from '../scripts/outSite.mjs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { headersFor, parseHeaders } from '../scripts/headerRules.mjs';
+import { fileOfRoute, requireOut, routes } from '../scripts/outSite.mjs';
 import { FOREIGN_HANDLER, FOREIGN_SCRIPT, HASHED_SCRIPTS, hashCheckPage, withForeignScript } from './foreignScript';
 import { expect, gotoWithoutSplash, test } from './fixtures';
 
@@ -108,5 +111,34 @@ test.describe('a page cannot be made to run a foreign inline script', () => {
         ),
       );
     expect(await page.locator('html').getAttribute('data-foreign')).toBeNull();
+  });
+});
+
+test.describe('with analytics on (the second export, `npm run build:alt`)', () => {
+  const ALT = join(process.cwd(), '.tmp', 'out-alt');
+
+  test("the provider's script loads under the pages' own policies, and home, partnership and journal hydrate with no violation", async ({
+    page,
+    baseURL,
+  }) => {
+    requireOut(ALT);
+    const rules = parseHeaders(readFileSync(join(ALT, '_headers'), 'utf8'));
+    // The second export served as scripts/serve.mjs serves out/: its files, its _headers on the clean URL.
+    await page.route(`${baseURL}/**`, (route) => {
+      const { pathname } = new URL(route.request().url());
+      const file = fileOfRoute(pathname, ALT);
+      if (!file) return route.fulfill({ status: 404 });
+      return route.fulfill({ path: join(ALT, file), headers: Object.fromEntries(headersFor(rules, pathname)) });
+    });
+    // The provider, answered on this machine: a request it gets is one both policies allowed.
+    await page.route('https://stats.example.net/js/script.js', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'window.plausible = function () {};' }),
+    );
+    for (const path of ['/', '/partnership', '/en/journal']) {
+      await gotoWithoutSplash(page, path);
+      await expect(page.locator(HYDRATED).first()).toBeAttached();
+      await expect.poll(() => page.evaluate(() => typeof window.plausible)).toBe('function');
+      expect(await page.evaluate(() => window.violations)).toEqual([]);
+    }
   });
 });
