@@ -353,20 +353,26 @@ test.describe('the policy is enforced', () => {
     await page.addScriptTag({ url: 'https://scripts.example.net/injected.js' }).catch(() => undefined);
     await expect
       .poll(() => page.evaluate(() => window.cspViolations.map((violation) => violation.split(' ')[0])))
-      .toEqual(['script-src-elem']);
+      // Refused twice: by the site's policy (the header) and by the page's own (its <meta>).
+      .toEqual(['script-src-elem', 'script-src-elem']);
     await page.evaluate(() => (window.cspViolations = []));
   });
 
   test('text is never run as code: eval and new Function are refused', async ({ page }) => {
+    // Run by the page itself, in a task of its own: while the test's own evaluate runs, the browser exempts it from the
+    // policy. A script of the site's own origin, since no inline script but the page's own may run.
+    await page.route('**/eval-probe.js', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: `setTimeout(() => {
+          window.refused = [() => eval('1 + 1'), () => new Function('return 2')()].map((run) => {
+            try { run(); return 'ran'; } catch (error) { return error.name; }
+          });
+        });`,
+      }),
+    );
     await gotoWithoutSplash(page, ROUTES[0].path);
-    // Run by the page itself, in a task of its own: while the test's own evaluate runs, the browser exempts it from the policy.
-    await page.addScriptTag({
-      content: `setTimeout(() => {
-        window.refused = [() => eval('1 + 1'), () => new Function('return 2')()].map((run) => {
-          try { run(); return 'ran'; } catch (error) { return error.name; }
-        });
-      });`,
-    });
+    await page.addScriptTag({ url: '/eval-probe.js' });
     const refused = await page
       .waitForFunction(() => (window as unknown as { refused?: string[] }).refused)
       .then((handle) => handle.jsonValue());

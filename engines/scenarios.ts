@@ -14,6 +14,7 @@ import pt from '../messages/pt.json';
 import { routes } from '../scripts/outSite.mjs';
 import { eventually, type EnginePage, type Target } from './driver';
 import type { OutsideRequest } from './outsideProxy';
+import { scriptPolicyScenarios } from './scriptPolicy';
 
 /**
  * The scenarios of the cross-engine suite, written once against the engine-neutral page
@@ -737,6 +738,7 @@ export const SCENARIOS: Scenario[] = [
   ...LANGUAGES.map(journal),
   reveal,
   notFound,
+  ...scriptPolicyScenarios,
   // A visitor with JavaScript off (run in a browser started with it off).
   ...routeScenarios(false),
   withoutScripts(simulatorLink()),

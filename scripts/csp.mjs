@@ -1,8 +1,10 @@
-// The Content Security Policy of the exported site: one policy for every path, sent as a header
-// from `_headers`. Next's static export inlines each page's React payload as <script> elements that
-// differ on every page, and the HTML Next emits is never rewritten after the build (no hash list can
-// be added to a page), so inline scripts are allowed as a whole ('unsafe-inline'); scripts from other origins, eval, plugins,
-// <base> and framing are not.
+// The Content Security Policy of the exported site, in two parts a browser enforces together: one
+// policy for every path, sent as a header from `_headers` (what a <meta> cannot carry, such as
+// frame-ancestors), and each page's own script policy in a <meta> (scripts/pagePolicy.mjs). Next's
+// static export inlines each page's React payload as <script> elements that differ on every page, so
+// the header lets inline scripts through ('unsafe-inline') and the page's meta, which lists its own by
+// hash, decides which run: a script runs only if both allow it. Scripts from other origins, eval,
+// plugins, <base> and framing are refused by both.
 
 /** The origins forms may post to: the site, WhatsApp, and the newsletter action when one is set. */
 export function formActions(newsletterAction) {
@@ -62,5 +64,5 @@ export function hostLimitProblems(text) {
  * browser would read as two policies.
  */
 export function headersFile({ base, policy }) {
-  return `${base.trim()}\n\n# Content Security Policy of every path.\n/*\n  Content-Security-Policy: ${policy}\n`;
+  return `${base.trim()}\n\n# Content Security Policy of every path; each page lists its own inline scripts by hash in a <meta>.\n/*\n  Content-Security-Policy: ${policy}\n`;
 }

@@ -7,3 +7,4 @@ export function fileOfRoute(route: string, dir?: string): string | null;
 export function readOut(file: string, dir?: string): string;
 export function moduleScripts(html: string): string[];
 export function gzipSize(file: string, dir?: string): number;
+export function nextPagesRecord(dir?: string): string;

@@ -1,7 +1,7 @@
 // What the static export in out/ contains, as a static host sees it. Shared by the build
 // checks (__tests__/build), the headers generator, the JS report and the benchmark.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export const OUT_DIR = resolve(process.env.OUT_DIR ?? 'out');
@@ -67,4 +67,19 @@ export function moduleScripts(html) {
 /** Bytes of a file of out/ after gzip at level 9. */
 export function gzipSize(file, dir = OUT_DIR) {
   return gzipSync(readFileSync(join(dir, file)), { level: 9 }).length;
+}
+
+/**
+ * Where scripts/headers.mjs records the SHA-256 of each page as Next.js wrote it, before it adds the
+ * page's policy: outside the export (never deployed), one file per export folder. The build tests
+ * compare each page, its policy taken out, with it (.next holds only the last build's own pages).
+ */
+export function nextPagesRecord(dir = OUT_DIR) {
+  return resolve(
+    '.tmp',
+    'next-pages',
+    `${relative(resolve('.'), dir)
+      .replace(/[^\w-]+/g, '_')
+      .replace(/^_|_$/g, '')}.json`,
+  );
 }
