@@ -4,7 +4,7 @@ import { filesIn, pages, requireOut, tags } from './outDir';
 
 // `npm run build:alt` exports the site from a temporary content folder: the real articles plus
 // __tests__/fixtures/posts-build (a new article with a new tag, a draft, one dated 2999 and one
-// using every markdown construct, checked in markdown.test.ts).
+// using every markdown construct, checked in articleConstructs.test.ts).
 const ALT = join(process.cwd(), '.tmp', 'out-alt');
 const base = 'https://preview.example.org';
 
