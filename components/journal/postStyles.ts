@@ -207,6 +207,9 @@ export const articleBodyStyles = css`
     color: var(--color-muted);
     text-align: left;
   }
+  th:not([align]) {
+    text-align: left;
+  }
   th,
   td {
     padding: var(--space-2) var(--space-4);
@@ -230,7 +233,6 @@ export const articleBodyStyles = css`
   }
   sup a {
     padding-inline: 0.15em;
-    text-decoration: none;
   }
   .footnotes {
     margin-top: var(--space-12);
@@ -240,9 +242,6 @@ export const articleBodyStyles = css`
   }
   .footnotes-title {
     font-size: var(--size-md);
-  }
-  .footnote-back {
-    text-decoration: none;
   }
   .code {
     margin-inline: 0;

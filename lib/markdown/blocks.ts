@@ -52,17 +52,20 @@ export function taskLists(tree: HastNode): void {
 /** The notes' heading and back links in the language of the text; the heading is visible, out of the contents. */
 export function footnotes(tree: HastNode, lang: Locale): void {
   eachElement(tree, (node) => {
-    if (isElement(node, 'section') && node.properties?.dataFootnotes !== undefined) {
-      const heading = node.children?.find((child) => isElement(child, 'h2'));
-      if (heading) {
-        heading.properties = { id: 'footnote-label', className: ['footnotes-title'] };
-        heading.children = [text(label(lang, 'footnotes'))];
-      }
-    }
     if (isElement(node, 'a') && node.properties?.dataFootnoteRef !== undefined) node.properties.ariaDescribedBy = ['footnote-label'];
-    if (isElement(node, 'a') && node.properties?.dataFootnoteBackref !== undefined) {
-      const n = String(node.properties.href ?? '').match(/fnref-([^-]+)/)?.[1] ?? '';
-      node.properties = { ...node.properties, ariaLabel: label(lang, 'backToText', { n }), className: ['footnote-back'] };
+    if (!isElement(node, 'section') || node.properties?.dataFootnotes === undefined) return;
+    const heading = node.children?.find((child) => isElement(child, 'h2'));
+    if (heading) {
+      heading.properties = { id: 'footnote-label', className: ['footnotes-title'] };
+      heading.children = [text(label(lang, 'footnotes'))];
     }
+    // Notes are numbered in order of first use, whatever their labels ([^1], [^medida]).
+    const notes = node.children?.find((child) => isElement(child, 'ol'))?.children?.filter((child) => isElement(child, 'li')) ?? [];
+    notes.forEach((note, index) =>
+      eachElement(note, (link) => {
+        if (!isElement(link, 'a') || link.properties?.dataFootnoteBackref === undefined) return;
+        link.properties = { ...link.properties, ariaLabel: label(lang, 'backToText', { n: index + 1 }), className: ['footnote-back'] };
+      }),
+    );
   });
 }
