@@ -129,6 +129,8 @@ export function getAllPosts(query: PostQuery = {}): PostMeta[] {
   return sortNewestFirst(visible(query).map(({ meta }) => meta));
 }
 
+const rendered = new Map<string, ReturnType<typeof renderMarkdown>>();
+
 /** One article with its rendered body, or null when there is no such file or the build leaves it out. */
 export function getPost(id: string, query: PostQuery = {}): Post | null {
   if (!ID.test(id)) return null;
@@ -138,7 +140,11 @@ export function getPost(id: string, query: PostQuery = {}): Post | null {
   // Links may lead to any article and tag this build publishes (images live beside the articles).
   const links = { ids: new Set(all.map(({ meta }) => meta.id)), tags: new Set(all.flatMap(({ meta }) => meta.tags.map(tagSlug))) };
   const context = { lang: post.meta.lang, locale: query.locale ?? 'pt', file: post.file, dir: query.dir ?? postsDir(), links };
-  return { ...post.meta, ...renderMarkdown(post.body, context) };
+  // A page and its metadata both ask for the article: render each text once per build (or per change).
+  const key = JSON.stringify([context.file, context.locale, context.dir, post.body, [...links.ids], [...links.tags]]);
+  const body = rendered.get(key) ?? renderMarkdown(post.body, context);
+  rendered.set(key, body);
+  return { ...post.meta, ...body };
 }
 
 /** The newest `count` articles: the home page's journal grid. */

@@ -1,6 +1,6 @@
 // After the export: copies the image variants its pages use (/figures/<name>-<width>.webp|avif) from the
 // figure cache into the export, so out/ holds exactly the figures of the articles it publishes.
-import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { htmlFiles, OUT_DIR } from './outSite.mjs';
 
@@ -19,6 +19,8 @@ if (process.argv[1] && import.meta.url.endsWith('/scripts/figures.mjs')) {
   const names = usedFigures();
   const missing = names.filter((name) => !existsSync(join(cache, name)));
   if (missing.length) throw new Error(`Figure files missing from ${cache}: ${missing.join(', ')} (build again)`);
+  // What Next copied from public/figures (the variants `npm run dev` served) goes: only what the pages use stays.
+  rmSync(join(OUT_DIR, 'figures'), { recursive: true, force: true });
   mkdirSync(join(OUT_DIR, 'figures'), { recursive: true });
   for (const name of names) copyFileSync(join(cache, name), join(OUT_DIR, 'figures', name));
   console.log(`figures: ${names.length} files copied into ${OUT_DIR}/figures`);

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, extname, join, relative, resolve } from 'node:path';
 import { eachElement, h, isElement, onlyElements, text, type HastNode, type Problems } from './hast';
@@ -58,6 +58,17 @@ function makeMissing(images: Image[]): void {
   }
 }
 
+/**
+ * `npm run dev` serves public/ only: there the variants an article uses are copied into public/figures
+ * (gitignored). A build clears that folder in its export and copies exactly what its pages use.
+ */
+function serveInDev(names: string[]): void {
+  if (process.env.NODE_ENV !== 'development') return;
+  const folder = join(process.cwd(), 'public', 'figures');
+  mkdirSync(folder, { recursive: true });
+  for (const name of names) if (!existsSync(join(folder, name))) copyFileSync(join(figureCache(), name), join(folder, name));
+}
+
 const srcset = (name: string, meta: Meta, format: 'webp' | 'avif') =>
   meta.widths.map((width) => `${FIGURE_PATH}${name}-${width}.${format} ${width}w`).join(', ');
 
@@ -106,6 +117,7 @@ export function figures(tree: HastNode, dir: string, problems: Problems): void {
   const first = tree.children?.find((child) => child.type === 'element');
   for (const image of images) {
     const meta = metaOf(image.name)!;
+    serveInDev(meta.widths.flatMap((width) => ['webp', 'avif'].map((format) => `${image.name}-${width}.${format}`)));
     const alone = isElement(image.parent, 'p') && onlyElements(image.parent)?.length === 1;
     const made = picture(image, meta, alone && image.parent === first);
     const caption = String(image.node.properties?.title ?? '').trim();
