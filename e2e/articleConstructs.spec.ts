@@ -1,15 +1,28 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import pt from '../messages/pt.json';
-import { expect, test } from './fixtures';
+import { CONSTRUCTS_ARTICLE as ARTICLE, ON_ALT_EXPORT, serveAltExport } from './altSite';
+import { expect, test as base } from './fixtures';
 import { outsideTheViewport } from './reflow';
 
 /**
  * An article using every construct an editor can write: figures, a table, code, a note, tasks and a
- * video. By default the test article of the alternative export (`npm run build:alt`, then serve it with
- * OUT_DIR=.tmp/out-alt); CONSTRUCTS_ARTICLE points the spec at another article of the served export.
+ * video (e2e/altSite.ts says which). On the alternative export, this file's worker serves it and every
+ * test's site (the harness's one allowed origin) is that server.
  */
-const ARTICLE = process.env.CONSTRUCTS_ARTICLE ?? '/post/every-construct';
+const test = base.extend<object, { altOrigin: string | null }>({
+  altOrigin: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      if (!ON_ALT_EXPORT) return use(null);
+      const site = await serveAltExport(Number(process.env.E2E_PORT ?? 4173) + 100 + workerInfo.workerIndex);
+      await use(site.origin);
+      site.stop();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ altOrigin, baseURL }, use) => use(altOrigin ?? baseURL),
+});
 const NOCOOKIE = /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1$/;
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 // The alternative export switches analytics on with a made-up host; the real site has none.

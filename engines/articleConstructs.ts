@@ -1,13 +1,14 @@
+import { CONSTRUCTS_ARTICLE, ON_ALT_EXPORT, serveAltExport } from '../e2e/altSite';
 import { outsideTheViewport } from '../e2e/reflow';
 import { eventually, type EnginePage } from './driver';
+import { freePort } from './processes';
 import type { Scenario } from './scenarios';
 
 /**
- * An article with every construct an editor can write (figures, a table, code): by default the test
- * article of the alternative export (`npm run build:alt`, served with OUT_DIR=.tmp/out-alt, whose
- * made-up analytics host the proxy answers); CONSTRUCTS_ARTICLE points it at another article.
+ * An article with every construct an editor can write (figures, a table, code; e2e/altSite.ts says
+ * which). On the alternative export the scenario serves it itself, on another local port (not proxied),
+ * and that export's made-up analytics host is answered by the proxy.
  */
-const ARTICLE = process.env.CONSTRUCTS_ARTICLE ?? '/post/every-construct';
 
 /** Every figure of the body scrolled to and drawn, with the width and height the page reserved for it. */
 async function figuresDrawn(page: EnginePage): Promise<{ drawn: boolean; reserved: boolean }[]> {
@@ -27,27 +28,36 @@ export const articleConstructs: Scenario = {
   // errors reach the page only as 'Script error.' (WebKit); an error of the site's own scripts names itself.
   expectsProblems: /failed to load: https:\/\/stats\.example\.net\/|^uncaught exception: Script error\. /,
   async run(page) {
-    for (const [width, height] of [
-      [390, 844],
-      [1440, 900],
-    ]) {
-      await page.setViewport(width, height);
-      await page.goto(ARTICLE);
-      await eventually(async () => {
-        const figures = await figuresDrawn(page);
-        expect(figures.length).toBeGreaterThanOrEqual(2);
-        expect(figures).toEqual(figures.map(() => ({ drawn: true, reserved: true })));
-      });
-      expect(await page.isVisible({ css: '.article-body .table-scroll table caption' })).toBe(true);
-      expect(await page.isVisible({ css: '.article-body figure.code pre' })).toBe(true);
-      const colours = await page.evaluate(() =>
-        Array.from(document.querySelectorAll('.article-body figure.code pre span[style]')).map((span) => getComputedStyle(span).color),
-      );
-      // Coloured from the theme's tokens: more than one colour, none of them the unstyled default.
-      expect(new Set(colours).size).toBeGreaterThan(1);
-      await page.evaluate(() => window.scrollTo(0, 0));
-      const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect({ width, sideways, outside: await page.evaluate(outsideTheViewport) }).toEqual({ width, sideways: 0, outside: [] });
+    const alt = ON_ALT_EXPORT ? await serveAltExport(await freePort()) : null;
+    try {
+      await check(page, alt ? new URL(CONSTRUCTS_ARTICLE, alt.origin).href : CONSTRUCTS_ARTICLE);
+    } finally {
+      alt?.stop();
     }
   },
 };
+
+async function check(page: EnginePage, article: string): Promise<void> {
+  for (const [width, height] of [
+    [390, 844],
+    [1440, 900],
+  ]) {
+    await page.setViewport(width, height);
+    await page.goto(article);
+    await eventually(async () => {
+      const figures = await figuresDrawn(page);
+      expect(figures.length).toBeGreaterThanOrEqual(2);
+      expect(figures).toEqual(figures.map(() => ({ drawn: true, reserved: true })));
+    });
+    expect(await page.isVisible({ css: '.article-body .table-scroll table caption' })).toBe(true);
+    expect(await page.isVisible({ css: '.article-body figure.code pre' })).toBe(true);
+    const colours = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('.article-body figure.code pre span[style]')).map((span) => getComputedStyle(span).color),
+    );
+    // Coloured by the theme's tokens: keywords, names and strings each in their own colour.
+    expect(new Set(colours).size).toBeGreaterThan(1);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect({ width, sideways, outside: await page.evaluate(outsideTheViewport) }).toEqual({ width, sideways: 0, outside: [] });
+  }
+}
