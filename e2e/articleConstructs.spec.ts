@@ -12,16 +12,15 @@ import { outsideTheViewport } from './reflow';
  */
 const test = base.extend<object, { altOrigin: string | null }>({
   altOrigin: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use, workerInfo) => {
-      if (!ON_ALT_EXPORT) return use(null);
+    async ({}, provide, workerInfo) => {
+      if (!ON_ALT_EXPORT) return provide(null);
       const site = await serveAltExport(Number(process.env.E2E_PORT ?? 4173) + 100 + workerInfo.workerIndex);
-      await use(site.origin);
+      await provide(site.origin);
       site.stop();
     },
     { scope: 'worker' },
   ],
-  baseURL: async ({ altOrigin, baseURL }, use) => use(altOrigin ?? baseURL),
+  baseURL: async ({ altOrigin, baseURL }, provide) => provide(altOrigin ?? baseURL),
 });
 const NOCOOKIE = /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1$/;
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
