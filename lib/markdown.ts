@@ -98,7 +98,7 @@ const processor = remark()
   .use(siteParts)
   .use(rehypeSlug)
   .use(collectSections)
-  .use(rehypeStringify);
+  .use(rehypeStringify, { closeSelfClosing: true });
 
 /** Splits a markdown file into its YAML front matter and its body. */
 export function splitFrontMatter(source: string): { data: Record<string, unknown>; body: string } {
@@ -110,7 +110,9 @@ export function splitFrontMatter(source: string): { data: Record<string, unknown
 /** The body as safe HTML (GitHub-flavoured markdown, figures, code, videos) and its `##` sections. */
 export function renderMarkdown(body: string, context: RenderContext = {}): { html: string; sections: Section[] } {
   const file = processor.processSync(new VFile({ value: body, data: { context } }));
-  return { html: String(file), sections: (file.data.sections as Section[] | undefined) ?? [] };
+  // A task's box as the rest of the site writes booleans (checked=""): the serializer writes them bare.
+  const html = String(file).replace(/<input\b[^>]*>/g, (tag) => tag.replace(/ (checked|disabled)(?=[ />])/g, ' $1=""'));
+  return { html, sections: (file.data.sections as Section[] | undefined) ?? [] };
 }
 
 /** Words a reader reads, ignoring markdown punctuation such as '##', '-', '1.' and '**'. */

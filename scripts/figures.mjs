@@ -21,7 +21,7 @@ if (process.argv[1] && import.meta.url.endsWith('/scripts/figures.mjs')) {
   if (missing.length) throw new Error(`Figure files missing from ${cache}: ${missing.join(', ')} (build again)`);
   // What Next copied from public/figures (the variants `npm run dev` served) goes: only what the pages use stays.
   rmSync(join(OUT_DIR, 'figures'), { recursive: true, force: true });
-  mkdirSync(join(OUT_DIR, 'figures'), { recursive: true });
+  if (names.length) mkdirSync(join(OUT_DIR, 'figures'), { recursive: true });
   for (const name of names) copyFileSync(join(cache, name), join(OUT_DIR, 'figures', name));
   console.log(`figures: ${names.length} files copied into ${OUT_DIR}/figures`);
 }

@@ -1,14 +1,17 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync, copyFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { getPost } from '@/lib/posts';
 import { gzipSize, moduleScripts, readOut } from '@/scripts/outSite.mjs';
-import { pages, requireOut, tags } from './outDir';
+import { CONSTRUCTS_ARTICLE, ON_ALT_EXPORT } from '../../e2e/altSite';
+import { OUT, pages, requireOut, tags } from './outDir';
 
 // `npm run build:alt` exports the site from a temporary content folder holding
 // __tests__/fixtures/posts-build/every-construct.md: two images beside it, a table, code, a note, tasks and a video.
-const ALT = join(process.cwd(), '.tmp', 'out-alt');
-const ARTICLE = process.env.CONSTRUCTS_ARTICLE ?? 'every-construct';
+// CONSTRUCTS_ARTICLE=/post/<id> checks an article of out/ instead (e2e/altSite.ts).
+const ALT = ON_ALT_EXPORT ? join(process.cwd(), '.tmp', 'out-alt') : OUT;
+const ARTICLE = CONSTRUCTS_ARTICLE.split('/').pop()!;
 const FIXTURES = join(process.cwd(), '__tests__', 'fixtures', 'posts-build');
 
 requireOut(ALT);
@@ -45,7 +48,7 @@ describe('an article with figures, a table, code and a video, in the export', ()
 
   it('has the table in a scrolling region named by its caption', () => {
     expect(body).toContain(
-      '<div class="table-scroll" role="region" tabindex="0" aria-labelledby="table-1-caption"><table><caption id="table-1-caption">Medidas antes e depois, no mesmo aparelho.</caption>',
+      '<section class="table-scroll" tabindex="0" aria-labelledby="table-1-caption"><table><caption id="table-1-caption">Medidas antes e depois, no mesmo aparelho.</caption>',
     );
   });
 
@@ -67,6 +70,18 @@ describe('an article with figures, a table, code and a video, in the export', ()
     const facade = tags(body, 'a').find((a) => a.class === 'video-facade');
     expect(facade?.href).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     expect(facade?.['data-embed']).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1');
+  });
+
+  it("is valid HTML under the site's rules, in both languages (htmlValidate.test.ts checks out/ only)", async () => {
+    const validator = new HtmlValidate(new FileSystemConfigLoader());
+    for (const file of [`post/${ARTICLE}.html`, `en/post/${ARTICLE}.html`]) {
+      const report = await validator.validateFile(join(ALT, file));
+      expect(
+        report.results.flatMap((result) =>
+          result.messages.map((message) => `${file}:${message.line}: ${message.ruleId}: ${message.message}`),
+        ),
+      ).toEqual([]);
+    }
   });
 
   it('keeps the article page within its JavaScript budget (170 KiB gzip)', () => {

@@ -33,22 +33,22 @@ describe('each construct an editor writes', () => {
       'a table, scrollable in a named region, its caption from "Tabela: "',
       `${table}\nTabela: Medidas reais`,
       [
-        '<div class="table-scroll" role="region" tabindex="0" aria-labelledby="table-1-caption"><table><caption id="table-1-caption">Medidas reais</caption>',
-        '<th align="right">Antes</th>',
+        '<section class="table-scroll" tabindex="0" aria-labelledby="table-1-caption"><table><caption id="table-1-caption">Medidas reais</caption>',
+        '<th data-align="right">Antes</th>',
       ],
     ],
     [
       'a table without a caption, named "Tabela"',
       table,
-      ['<div class="table-scroll" role="region" tabindex="0" aria-label="Tabela"><table>'],
+      ['<section class="table-scroll" tabindex="0" aria-label="Tabela"><table>'],
     ],
     ['strikethrough', 'de ~~4,2 s~~ para 0,8 s', ['de <del>4,2 s</del> para 0,8 s']],
     [
       'a read-only task list, each box labelled by its task',
       '- [x] medir\n- [ ] publicar',
       [
-        '<li class="task-list-item"><label><input type="checkbox" checked disabled> medir</label></li>',
-        '<li class="task-list-item"><label><input type="checkbox" disabled> publicar</label></li>',
+        '<li class="task-list-item"><label><input type="checkbox" checked="" disabled="" /> medir</label></li>',
+        '<li class="task-list-item"><label><input type="checkbox" disabled="" /> publicar</label></li>',
       ],
     ],
     [
@@ -74,14 +74,14 @@ describe('each construct an editor writes', () => {
       '![Gráfico das medidas](./images/chart.png "Antes e depois")',
       [
         '<figure class="figure"><picture>',
-        'width="1000" height="500" alt="Gráfico das medidas" loading="eager" decoding="async"',
+        'width="1000" height="500" alt="Gráfico das medidas" loading="eager" decoding="async" />',
         '<figcaption>Antes e depois</figcaption></figure>',
       ],
     ],
     [
       'a figure without a caption, lazy when not first',
       'Texto.\n\n![Gráfico](./images/chart.png)',
-      ['alt="Gráfico" loading="lazy" decoding="async"></picture></figure>'],
+      ['alt="Gráfico" loading="lazy" decoding="async" /></picture></figure>'],
     ],
     ['a decorative image, with an empty alt', 'Texto.\n\n![decorative](./images/chart.png)', ['alt="" loading="lazy"']],
     [

@@ -207,8 +207,14 @@ export const articleBodyStyles = css`
     color: var(--color-muted);
     text-align: left;
   }
-  th:not([align]) {
+  th {
     text-align: left;
+  }
+  [data-align='right'] {
+    text-align: right;
+  }
+  [data-align='center'] {
+    text-align: center;
   }
   th,
   td {

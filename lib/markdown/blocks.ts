@@ -5,7 +5,7 @@ import { label } from './labels';
 const CAPTION = /^(?:Tabela|Table): /;
 
 /**
- * A table becomes a focusable, labelled region that scrolls sideways on a narrow screen; a paragraph
+ * A table becomes a focusable, labelled region (a named <section>) that scrolls sideways on a narrow screen; a paragraph
  * right below it starting with 'Tabela: ' or 'Table: ' becomes its caption, without the prefix.
  */
 export function tables(tree: HastNode, lang: Locale): void {
@@ -28,7 +28,13 @@ export function tables(tree: HastNode, lang: Locale): void {
         children.splice(nextAt, 1);
       }
       const name = captioned ? { ariaLabelledBy: id } : { ariaLabel: label(lang, 'table') };
-      children[at] = h('div', { className: ['table-scroll'], role: 'region', tabIndex: 0, ...name }, [table]);
+      // A column's alignment as data (align="…" is obsolete HTML); the article's styles align it.
+      eachElement(table, (cell) => {
+        if (!isElement(cell, 'th') && !isElement(cell, 'td')) return;
+        const { align, ...rest } = cell.properties ?? {};
+        cell.properties = align ? { ...rest, dataAlign: align } : rest;
+      });
+      children[at] = h('section', { className: ['table-scroll'], tabIndex: 0, ...name }, [table]);
     }
   };
   scan(tree);
