@@ -37,11 +37,7 @@ describe('each construct an editor writes', () => {
         '<th data-align="right">Antes</th>',
       ],
     ],
-    [
-      'a table without a caption, named "Tabela"',
-      table,
-      ['<section class="table-scroll" tabindex="0" aria-label="Tabela"><table>'],
-    ],
+    ['a table without a caption, named "Tabela"', table, ['<section class="table-scroll" tabindex="0" aria-label="Tabela"><table>']],
     ['strikethrough', 'de ~~4,2 s~~ para 0,8 s', ['de <del>4,2 s</del> para 0,8 s']],
     [
       'a read-only task list, each box labelled by its task',
