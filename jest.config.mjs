@@ -33,6 +33,13 @@ const esmOnly = [
   'web-namespaces',
   '@sindresorhus/[^/]+',
   'escape-string-regexp',
+  // remark-gfm and Shiki (code colours at build).
+  'markdown-table',
+  'shiki',
+  '@shikijs/[^/]+',
+  'oniguruma-[^/]+',
+  'regex[^/]*',
+  '@ungap/[^/]+',
   // next-intl's translator, for tests of the Portuguese-only partnership namespace.
   'next-intl',
   'use-intl',

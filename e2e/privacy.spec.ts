@@ -31,6 +31,8 @@ async function expectNotice(page: Page, { path, lang, messages }: (typeof LOCALE
   await expect(page.getByRole('region', { name: messages.Privacy.analytics.title, exact: true })).toContainText(
     messages.Privacy.analytics.off,
   );
+  // Article videos: what happens when a reader plays one.
+  await expect(page.getByRole('region', { name: messages.Privacy.videos.title, exact: true })).toContainText('youtube-nocookie.com');
   await expect(page.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
   await expect(page.getByRole('region', { name: messages.Privacy.storage.title, exact: true })).toContainText(
     messages.Privacy.storage.source,

@@ -12,6 +12,7 @@ import en from '../messages/en.json';
 import partnership from '../messages/partnership.pt.json';
 import pt from '../messages/pt.json';
 import { routes } from '../scripts/outSite.mjs';
+import { articleConstructs } from './articleConstructs';
 import { eventually, type EnginePage, type Target } from './driver';
 import type { OutsideRequest } from './outsideProxy';
 import { scriptPolicyScenarios } from './scriptPolicy';
@@ -739,6 +740,7 @@ export const SCENARIOS: Scenario[] = [
   reveal,
   notFound,
   ...scriptPolicyScenarios,
+  articleConstructs,
   // A visitor with JavaScript off (run in a browser started with it off).
   ...routeScenarios(false),
   withoutScripts(simulatorLink()),

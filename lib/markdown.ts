@@ -1,9 +1,19 @@
 import matter from 'gray-matter';
+import { join } from 'node:path';
 import { remark } from 'remark';
+import remarkGfm from 'remark-gfm';
 import remarkRehype from 'remark-rehype';
-import rehypeSanitize from 'rehype-sanitize';
+import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import rehypeSlug from 'rehype-slug';
 import rehypeStringify from 'rehype-stringify';
+import { VFile } from 'vfile';
+import type { Locale } from './i18n/locales';
+import { footnotes, tables, taskLists } from './markdown/blocks';
+import { code } from './markdown/code';
+import { figures } from './markdown/figures';
+import type { HastNode } from './markdown/hast';
+import { links, type LinkTargets } from './markdown/links';
+import { videos } from './markdown/videos';
 
 export const WORDS_PER_MINUTE = 200;
 
@@ -28,6 +38,7 @@ function collectSections() {
   return (tree: Node, file: { data: Record<string, unknown> }) => {
     const sections: Section[] = [];
     const walk = (node: Node) => {
+      if (node.tagName === 'section') return; // the notes' heading is no section of the text
       if (node.tagName === 'h2' && typeof node.properties?.id === 'string')
         sections.push({ id: node.properties.id, text: textOf(node).trim() });
       else node.children?.forEach(walk);
@@ -37,17 +48,57 @@ function collectSections() {
   };
 }
 
+/** What the pipeline knows of the article beyond its text. */
+export type RenderContext = {
+  /** Language of the text: the notes' heading, table, code and video labels. Default Portuguese. */
+  lang?: Locale;
+  /** Language of the page: on English pages links to the site's pages go to their English addresses. */
+  locale?: Locale;
+  /** The article's file, named when the build stops. */
+  file?: string;
+  /** The content folder: `./images/<file>` lives beside the articles in it. */
+  dir?: string;
+  /** The articles and tags of the build: with it, every link to the site is checked. */
+  links?: LinkTargets;
+};
+
+/**
+ * The site's own parts, built from the sanitized tree (their markup is the site's, not the editor's):
+ * figures, table captions, labelled tasks and notes, video facades, checked links, coloured code.
+ * The problems of an article (images, links) stop the build together, naming the file.
+ */
+function siteParts() {
+  return (tree: HastNode, file: VFile) => {
+    const context = (file.data.context ?? {}) as RenderContext;
+    const lang = context.lang ?? 'pt';
+    const problems: string[] = [];
+    footnotes(tree, lang);
+    taskLists(tree);
+    tables(tree, lang);
+    figures(tree, context.dir ?? process.env.POSTS_DIR ?? join(process.cwd(), 'content', 'posts'), problems);
+    videos(tree, lang);
+    if (context.links) links(tree, context.links, context.locale ?? lang, problems);
+    // The same words as lib/frontMatter.ts's PostError (which imports this file).
+    if (problems.length) throw new Error(`Invalid article ${context.file ?? 'article'}: ${problems.join('; ')}`);
+    code(tree, lang);
+  };
+}
+
 // Raw HTML never reaches the HTML tree (remark-rehype drops it), and rehype-sanitize applies
 // GitHub's schema: event attributes, styles and URLs with unsafe protocols such as javascript:
-// are removed. Heading ids are added after sanitizing, from the heading text (github-slugger),
+// are removed. Its one change: ids are not prefixed again, since remark-rehype already prefixes the
+// only ids an editor can make (notes: `user-content-fn-1`) and the notes' links point at those.
+// Heading ids are added after sanitizing, from the heading text (github-slugger),
 // so they stay stable and readable (`#o-que-nao-fazer`) instead of getting a clobber prefix.
 const processor = remark()
+  .use(remarkGfm)
   .use(demoteTopHeadings)
   .use(remarkRehype)
-  .use(rehypeSanitize)
+  .use(rehypeSanitize, { ...defaultSchema, clobberPrefix: '' })
+  .use(siteParts)
   .use(rehypeSlug)
   .use(collectSections)
-  .use(rehypeStringify);
+  .use(rehypeStringify, { closeSelfClosing: true });
 
 /** Splits a markdown file into its YAML front matter and its body. */
 export function splitFrontMatter(source: string): { data: Record<string, unknown>; body: string } {
@@ -56,10 +107,12 @@ export function splitFrontMatter(source: string): { data: Record<string, unknown
   return { data: { ...data }, body: content };
 }
 
-/** The body as safe HTML (headings with ids, lists, paragraphs, bold, plain links) and its `##` sections. */
-export function renderMarkdown(body: string): { html: string; sections: Section[] } {
-  const file = processor.processSync(body);
-  return { html: String(file), sections: (file.data.sections as Section[] | undefined) ?? [] };
+/** The body as safe HTML (GitHub-flavoured markdown, figures, code, videos) and its `##` sections. */
+export function renderMarkdown(body: string, context: RenderContext = {}): { html: string; sections: Section[] } {
+  const file = processor.processSync(new VFile({ value: body, data: { context } }));
+  // A task's box as the rest of the site writes booleans (checked=""): the serializer writes them bare.
+  const html = String(file).replace(/<input\b[^>]*>/g, (tag) => tag.replace(/ (checked|disabled)(?=[ />])/g, ' $1=""'));
+  return { html, sections: (file.data.sections as Section[] | undefined) ?? [] };
 }
 
 /** Words a reader reads, ignoring markdown punctuation such as '##', '-', '1.' and '**'. */

@@ -4,7 +4,7 @@ import type { Locale } from './i18n/locales';
 import { ID, parsePost, PostError, type FrontMatter } from './frontMatter';
 import { renderMarkdown, type Section } from './markdown';
 import { publicationDay, publicationStatus, showsUnpublished, type PublicationStatus } from './publication';
-import { tagCollision, tagIndex, type Tag } from './tags';
+import { tagCollision, tagIndex, tagSlug, type Tag } from './tags';
 
 export { parsePost, PostError, type FrontMatter };
 
@@ -40,6 +40,7 @@ export function postsDir(): string {
 }
 
 type Parsed = { file: string; meta: FrontMatter; body: string };
+type Visible = { meta: PostMeta; body: string; file: string };
 type Source = { id: string; pt: Parsed; en?: Parsed };
 
 // Every page of a build reads the folder: each file is parsed again only when it changes.
@@ -92,7 +93,7 @@ function readSources(dir: string): Source[] {
 }
 
 /** The article as a page in `locale` shows it, or null when this build leaves it out. */
-function present(source: Source, query: PostQuery, day: string): { meta: PostMeta; body: string } | null {
+function present(source: Source, query: PostQuery, day: string): Visible | null {
   const unpublished = query.unpublished ?? showsUnpublished();
   const status = publicationStatus(source.pt.meta, day);
   if (status !== 'published' && !unpublished) return null;
@@ -102,10 +103,11 @@ function present(source: Source, query: PostQuery, day: string): { meta: PostMet
   return {
     meta: { ...text, id: source.id, status: status === 'published' && draft ? 'draft' : status, lang: english ? 'en' : 'pt' },
     body: (english ?? source.pt).body,
+    file: (english ?? source.pt).file,
   };
 }
 
-function visible(query: PostQuery): { meta: PostMeta; body: string }[] {
+function visible(query: PostQuery): Visible[] {
   const day = publicationDay(query.now);
   return readSources(query.dir ?? postsDir()).flatMap((source) => present(source, query, day) ?? []);
 }
@@ -127,11 +129,22 @@ export function getAllPosts(query: PostQuery = {}): PostMeta[] {
   return sortNewestFirst(visible(query).map(({ meta }) => meta));
 }
 
+const rendered = new Map<string, ReturnType<typeof renderMarkdown>>();
+
 /** One article with its rendered body, or null when there is no such file or the build leaves it out. */
 export function getPost(id: string, query: PostQuery = {}): Post | null {
   if (!ID.test(id)) return null;
-  const post = visible(query).find(({ meta }) => meta.id === id);
-  return post ? { ...post.meta, ...renderMarkdown(post.body) } : null;
+  const all = visible(query);
+  const post = all.find(({ meta }) => meta.id === id);
+  if (!post) return null;
+  // Links may lead to any article and tag this build publishes (images live beside the articles).
+  const links = { ids: new Set(all.map(({ meta }) => meta.id)), tags: new Set(all.flatMap(({ meta }) => meta.tags.map(tagSlug))) };
+  const context = { lang: post.meta.lang, locale: query.locale ?? 'pt', file: post.file, dir: query.dir ?? postsDir(), links };
+  // A page and its metadata both ask for the article: render each text once per build (or per change).
+  const key = JSON.stringify([context.file, context.locale, context.dir, post.body, [...links.ids], [...links.tags]]);
+  const body = rendered.get(key) ?? renderMarkdown(post.body, context);
+  rendered.set(key, body);
+  return { ...post.meta, ...body };
 }
 
 /** The newest `count` articles: the home page's journal grid. */

@@ -92,6 +92,29 @@ export const cssVariables = [
   ...tintDeclarations(),
 ].join('\n');
 
+/**
+ * Colours of code in articles: Shiki's CSS-variables theme names each kind of token `--shiki-token-*`
+ * (lib/markdown/code.ts); each is one of the theme's colours, all above 4.5:1 on `surface`.
+ */
+export const codeColors: Record<string, Color> = {
+  foreground: 'prose',
+  background: 'surface',
+  'token-keyword': 'violet',
+  'token-string': 'accent',
+  'token-string-expression': 'accent',
+  'token-function': 'sand',
+  'token-constant': 'success',
+  'token-parameter': 'textSoft',
+  'token-comment': 'faint',
+  'token-punctuation': 'muted',
+  'token-link': 'accent',
+};
+
+/** `--shiki-token-keyword: var(--color-violet);` and so on, for the article's styles. */
+export const codeVariables = Object.entries(codeColors)
+  .map(([name, color]) => `--shiki-${name}: var(--color-${kebab(color)});`)
+  .join('\n');
+
 export const media = {
   md: `@media (min-width: ${tokens.breakpoint.md}px)`,
   lg: `@media (min-width: ${tokens.breakpoint.lg}px)`,

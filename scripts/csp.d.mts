@@ -7,6 +7,7 @@ export function pagePolicy(options: { scriptHashes: string[]; analytics?: { scri
 export function withPagePolicy(html: string, policy: string): string;
 export function pagePolicyOf(html: string): string | null;
 export function scriptOrigins(html: string): string[];
+export const VIDEO_FRAME_ORIGINS: string[];
 export const HOST_LIMITS: { rules: number; lineLength: number };
 export function hostLimitProblems(text: string): string[];
 export function headersFile(options: { base: string; policy: string }): string;

@@ -16,6 +16,9 @@ export function formActions(newsletterAction) {
   return origins;
 }
 
+/** Article videos play, once the reader asks, from these hosts only (privacy-enhanced YouTube, Vimeo). */
+export const VIDEO_FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+
 /** The policy of every path (`/*`): the site, WhatsApp forms and, when set, the analytics provider. */
 export function sitePolicy({ formAction, analytics = { script: [], connect: [] } }) {
   return [
@@ -25,6 +28,7 @@ export function sitePolicy({ formAction, analytics = { script: [], connect: [] }
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "media-src 'self'",
+    `frame-src ${VIDEO_FRAME_ORIGINS.join(' ')}`,
     "font-src 'self'",
     ["connect-src 'self'", ...analytics.connect].join(' '),
     "object-src 'none'",

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { filesIn, pages, requireOut, tags } from './outDir';
 
 // `npm run build:alt` exports the site from a temporary content folder: the real articles plus
-// __tests__/fixtures/posts-build (a new article with a new tag, a draft and one dated 2999).
+// __tests__/fixtures/posts-build (a new article with a new tag, a draft, one dated 2999 and one
+// using every markdown construct, checked in articleConstructs.test.ts).
 const ALT = join(process.cwd(), '.tmp', 'out-alt');
 const base = 'https://preview.example.org';
 
@@ -28,7 +29,7 @@ describe('a new article with a new tag, dropped into the content folder', () => 
     // One card per article with the tag (a card's class list holds `post-card`, its parts `post-card-*`).
     expect(strategy.match(/class="(?:[^"]*\s)?post-card(?:\s[^"]*)?"/g)).toHaveLength(4);
     const index = page('/journal');
-    expect(index).toContain('5 artigos publicados');
+    expect(index).toContain('6 artigos publicados');
     expect(index).toMatch(/href="\/journal\/tag\/comunidade"[^>]*>.*?Comunidade.*?\(1 artigo\)/);
     expect(index).toMatch(/href="\/journal\/tag\/estrategia"[^>]*>.*?Estratégia.*?\(4 artigos\)/);
   });
@@ -54,7 +55,7 @@ describe('a new article with a new tag, dropped into the content folder', () => 
 
   it('leads the feed', () => {
     const feed = read('feed.xml');
-    expect(feed.match(/<item>/g)).toHaveLength(5);
+    expect(feed.match(/<item>/g)).toHaveLength(6);
     expect(feed.indexOf(`${base}/post/new-voices`)).toBeLessThan(feed.indexOf(`${base}/post/designing-digital-authority`));
     expect(feed).toContain('<category>Comunidade</category>');
   });

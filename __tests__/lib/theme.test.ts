@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cssVariables } from '@/lib/theme';
+import { codeVariables, cssVariables } from '@/lib/theme';
 
 const declared = new Map(cssVariables.split('\n').map((line) => line.replace(/;$/, '').split(': ') as [string, string]));
 
@@ -28,5 +28,13 @@ describe('theme tokens', () => {
     const missing = [...read].filter((name) => !declared.has(name) && !setByComponents.includes(name));
     expect(read.size).toBeGreaterThan(30);
     expect(missing).toEqual([]);
+  });
+});
+
+describe('colours of code in articles', () => {
+  it('each kind of token is a colour of the theme, set for the variable Shiki writes', () => {
+    expect(codeVariables).toContain('--shiki-token-keyword: var(--color-violet);');
+    expect(codeVariables).toContain('--shiki-background: var(--color-surface);');
+    for (const [, token] of codeVariables.matchAll(/var\((--color-[\w-]+)\)/g)) expect(declared.has(token)).toBe(true);
   });
 });

@@ -24,6 +24,7 @@ describe('the policy of the whole site (the header)', () => {
     ['style-src', "'self' 'unsafe-inline'"],
     ['img-src', "'self' data:"],
     ['media-src', "'self'"],
+    ['frame-src', 'https://www.youtube-nocookie.com https://player.vimeo.com'],
     ['font-src', "'self'"],
     ['connect-src', "'self'"],
     ['object-src', "'none'"],

@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { articleBodyStyles } from './postStyles';
+import { VideoFacades } from './VideoFacades';
 
 const Prose = styled.div`
   margin-top: var(--space-12);
@@ -59,9 +61,15 @@ const Prose = styled.div`
     background: var(--color-surface-raised);
     font-size: 0.9em;
   }
+  ${articleBodyStyles}
 `;
 
-/** A rendered article body: HTML sanitized at build by lib/markdown.ts. */
+/** A rendered article body: HTML sanitized at build by lib/markdown.ts; video facades play in place once its script runs. */
 export function ArticleBody({ html, lang, className }: { html: string; lang?: string; className?: string }) {
-  return <Prose className={className} lang={lang} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <>
+      <Prose className={className} lang={lang} dangerouslySetInnerHTML={{ __html: html }} />
+      {html.includes('class="video-facade"') && <VideoFacades />}
+    </>
+  );
 }

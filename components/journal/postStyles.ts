@@ -1,5 +1,5 @@
 import { css } from 'styled-components';
-import { media } from '@/lib/theme';
+import { codeVariables, media } from '@/lib/theme';
 
 // Journal pieces that repeat on a page (a card per article, a category and tag list per card) are
 // plain elements with class names, styled once by the parent that holds them: styled-components
@@ -160,5 +160,172 @@ export const postGrid = css`
     ${media.lg} {
       grid-template-columns: repeat(3, minmax(0, 1fr));
     }
+  }
+`;
+
+/**
+ * What an article's markdown can hold beyond text (lib/markdown.ts): figures, tables, code, notes,
+ * tasks and video facades, styled here once for the article body. Tables and code scroll sideways in
+ * their own box on a narrow screen; the page itself never does.
+ */
+export const articleBodyStyles = css`
+  ${codeVariables}
+  .figure {
+    margin-inline: 0;
+  }
+  img {
+    display: block;
+    max-width: 100%;
+    height: auto;
+    border-radius: var(--radius-md);
+    background: var(--color-surface);
+  }
+  figcaption {
+    margin-top: var(--space-3);
+    color: var(--color-muted);
+    font-size: var(--size-sm);
+    line-height: 1.5;
+  }
+  .table-scroll,
+  pre {
+    overflow-x: auto;
+    border: 1px solid var(--color-line);
+    border-radius: var(--radius-md);
+    &:focus-visible {
+      outline: 3px solid var(--color-accent);
+      outline-offset: 2px;
+    }
+  }
+  table {
+    min-width: 100%;
+    border-collapse: collapse;
+    font-size: var(--size-sm);
+    line-height: 1.5;
+  }
+  caption {
+    padding: var(--space-3) var(--space-4);
+    color: var(--color-muted);
+    text-align: left;
+  }
+  th {
+    text-align: left;
+  }
+  [data-align='right'] {
+    text-align: right;
+  }
+  [data-align='center'] {
+    text-align: center;
+  }
+  th,
+  td {
+    padding: var(--space-2) var(--space-4);
+    border-top: 1px solid var(--color-line);
+    white-space: nowrap;
+  }
+  th {
+    color: var(--color-text);
+    background: var(--color-surface);
+  }
+  del {
+    color: var(--color-muted);
+  }
+  .contains-task-list {
+    padding-left: 0;
+    list-style: none;
+    input {
+      margin-right: var(--space-2);
+      accent-color: var(--color-accent);
+    }
+  }
+  sup a {
+    padding-inline: 0.15em;
+  }
+  .footnotes {
+    margin-top: var(--space-12);
+    padding-top: var(--space-6);
+    border-top: 1px solid var(--color-line);
+    font-size: var(--size-sm);
+  }
+  .footnotes-title {
+    font-size: var(--size-md);
+  }
+  .code {
+    margin-inline: 0;
+  }
+  .code-language {
+    margin: 0 0 var(--space-2);
+    color: var(--color-muted);
+    font-size: var(--size-xs);
+    font-weight: 700;
+    letter-spacing: 0.06em;
+  }
+  pre {
+    padding: var(--space-4);
+    background: var(--color-surface);
+    color: var(--color-prose);
+    font-size: var(--size-xs);
+    line-height: 1.7;
+  }
+  pre code {
+    padding: 0;
+    background: none;
+    font-size: inherit;
+  }
+  .video {
+    position: relative;
+    aspect-ratio: 16 / 9;
+    overflow: hidden;
+    border-radius: var(--radius-md);
+    background: var(--color-surface-raised);
+    iframe {
+      width: 100%;
+      height: 100%;
+      border: 0;
+    }
+  }
+  /* A neutral frame drawn from the theme: nothing is fetched from the video host for it. */
+  .video-facade {
+    display: grid;
+    place-content: center;
+    justify-items: center;
+    gap: var(--space-4);
+    height: 100%;
+    background:
+      radial-gradient(circle at 25% 20%, var(--color-violet-18), transparent 55%),
+      radial-gradient(circle at 80% 90%, var(--color-accent-10), transparent 50%);
+    color: var(--color-text);
+    text-decoration: none;
+    &:focus-visible {
+      outline: 3px solid var(--color-accent);
+      outline-offset: -3px;
+    }
+  }
+  .video-play {
+    display: grid;
+    place-items: center;
+    width: 72px;
+    height: 72px;
+    border-radius: 50%;
+    background: var(--color-accent);
+    transition: transform 0.2s ease;
+    /* The play triangle. */
+    &::before {
+      content: '';
+      margin-left: 6px;
+      border-left: 24px solid var(--color-accent-ink);
+      border-block: 15px solid transparent;
+    }
+  }
+  .video-facade:hover .video-play {
+    transform: scale(1.06);
+  }
+  ${media.reducedMotion} {
+    .video-play {
+      transition: none;
+    }
+  }
+  .video-label {
+    font-size: var(--size-sm);
+    font-weight: 600;
   }
 `;

@@ -181,6 +181,12 @@ export async function PrivacyPage({ locale }: { locale: Locale }) {
             {basis(t('hosting.basis'))}
           </section>
 
+          <section aria-labelledby="privacy-videos">
+            <h2 id="privacy-videos">{t('videos.title')}</h2>
+            <p>{t('videos.text')}</p>
+            {basis(t('videos.basis'))}
+          </section>
+
           <section aria-labelledby="privacy-storage">
             <h2 id="privacy-storage">{t('storage.title')}</h2>
             <p>{t('storage.text')}</p>

@@ -1,0 +1,126 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync, copyFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
+import { getPost } from '@/lib/posts';
+import { gzipSize, moduleScripts, readOut } from '@/scripts/outSite.mjs';
+import { CONSTRUCTS_ARTICLE, ON_ALT_EXPORT } from '../../e2e/altSite';
+import { OUT, pages, requireOut, tags } from './outDir';
+
+// `npm run build:alt` exports the site from a temporary content folder holding
+// __tests__/fixtures/posts-build/every-construct.md: two images beside it, a table, code, a note, tasks and a video.
+// CONSTRUCTS_ARTICLE=/post/<id> checks an article of out/ instead (e2e/altSite.ts).
+const ALT = ON_ALT_EXPORT ? join(process.cwd(), '.tmp', 'out-alt') : OUT;
+const ARTICLE = CONSTRUCTS_ARTICLE.split('/').pop()!;
+const FIXTURES = join(process.cwd(), '__tests__', 'fixtures', 'posts-build');
+
+requireOut(ALT);
+const page = (path: string) => pages(ALT).find((item) => item.path === path)?.html ?? '';
+const html = page(`/post/${ARTICLE}`);
+const body = html.slice(html.indexOf('article-body'), html.indexOf('</article>'));
+
+describe('an article with figures, a table, code and a video, in the export', () => {
+  const images = tags(body, 'img');
+
+  it('has its figures as files in out/figures, with srcset, sizes, width and height in the HTML', () => {
+    expect(images).toHaveLength(2);
+    for (const img of images) {
+      expect(Number(img.width)).toBeGreaterThan(0);
+      expect(Number(img.height)).toBeGreaterThan(0);
+      expect(img.sizes).toBe('(min-width: 52rem) 46rem, calc(100vw - 2.5rem)');
+      expect(img.decoding).toBe('async');
+      const candidates = img.srcset.split(', ').map((item) => item.split(' '));
+      expect(candidates.map(([, width]) => width)).toEqual(['400w', '800w', '1200w']);
+      for (const [src] of [...candidates, [img.src]]) {
+        expect(src).toMatch(/^\/figures\/[\w-]+\.webp$/);
+        expect(statSync(join(ALT, src)).size).toBeGreaterThan(0);
+      }
+    }
+    for (const source of tags(body, 'source')) {
+      for (const [src] of source.srcset.split(', ').map((item) => item.split(' '))) expect(existsSync(join(ALT, src))).toBe(true);
+    }
+    expect(body).toContain('<figcaption>Antes e depois da reforma, medidos no mesmo celular.</figcaption>');
+  });
+
+  it('loads the first figure at once and the later one lazily', () => {
+    expect(images.map((img) => img.loading)).toEqual(['eager', 'lazy']);
+  });
+
+  it('has the table in a scrolling region named by its caption', () => {
+    expect(body).toContain(
+      '<section class="table-scroll" tabindex="0" aria-labelledby="table-1-caption"><table><caption id="table-1-caption">Medidas antes e depois, no mesmo aparelho.</caption>',
+    );
+  });
+
+  it("has coloured code and no script from the highlighter: none in the body, none of it in the page's chunks", () => {
+    expect(body).toContain('<figure class="code" data-language="ts">');
+    expect(body).toContain('style="color:var(--shiki-token-keyword)"');
+    expect(body).not.toMatch(/<script/i);
+    const chunks = moduleScripts(html);
+    expect(chunks.length).toBeGreaterThan(0);
+    for (const src of chunks) expect(readOut(src.slice(1), ALT)).not.toMatch(/shiki|createHighlighter|tokenizeTimeLimit/);
+  });
+
+  it('loads nothing from the video host: no frame, script, image or preconnect, only a link and the address to ask for later', () => {
+    expect(html).not.toMatch(/<iframe/i);
+    for (const tag of ['script', 'img', 'link', 'source', 'iframe']) {
+      const hosts = tags(html, tag).flatMap((item) => [item.src, item.href, item.srcset].filter(Boolean));
+      expect(hosts.filter((url) => /youtube|vimeo|ytimg/.test(url))).toEqual([]);
+    }
+    const facade = tags(body, 'a').find((a) => a.class === 'video-facade');
+    expect(facade?.href).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    expect(facade?.['data-embed']).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1');
+  });
+
+  it("is valid HTML under the site's rules, in both languages (htmlValidate.test.ts checks out/ only)", async () => {
+    const validator = new HtmlValidate(new FileSystemConfigLoader());
+    for (const file of [`post/${ARTICLE}.html`, `en/post/${ARTICLE}.html`]) {
+      const report = await validator.validateFile(join(ALT, file));
+      expect(
+        report.results.flatMap((result) =>
+          result.messages.map((message) => `${file}:${message.line}: ${message.ruleId}: ${message.message}`),
+        ),
+      ).toEqual([]);
+    }
+  });
+
+  it('keeps the article page within its JavaScript budget (170 KiB gzip)', () => {
+    const total = moduleScripts(html).reduce((sum, src) => sum + gzipSize(src.slice(1), ALT), 0);
+    expect(total).toBeLessThanOrEqual(170 * 1024);
+  });
+
+  it('sends its links to the English pages on the English page', () => {
+    expect(tags(body, 'a').map((a) => a.href)).toEqual(expect.arrayContaining(['/post/new-voices', '/journal/tag/estrategia']));
+    const english = page(`/en/post/${ARTICLE}`);
+    const links = tags(english.slice(english.indexOf('article-body')), 'a').map((a) => a.href);
+    expect(links).toEqual(expect.arrayContaining(['/en/post/new-voices', '/en/journal/tag/estrategia']));
+    expect(links).not.toContain('/post/new-voices');
+  });
+});
+
+// What the build runs for every article page (lib/posts.ts getPost, called by the page and its metadata),
+// in process: a full `next build` would take minutes more for the same message.
+describe('a broken article stops the build, naming the article and the problem', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'posts-broken-'));
+  const article = readFileSync(join(FIXTURES, 'every-construct.md'), 'utf8');
+  beforeAll(() => {
+    mkdirSync(join(dir, 'images'));
+    for (const name of ['antes-depois.png', 'wireframe.png']) copyFileSync(join(FIXTURES, 'images', name), join(dir, 'images', name));
+    copyFileSync(join(FIXTURES, 'new-voices.md'), join(dir, 'new-voices.md'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it.each([
+    [
+      'a link to an article that does not exist',
+      article.replace('(/post/new-voices)', '(/post/vozes-novas)'),
+      'link "/post/vozes-novas": there is no published article "vozes-novas"',
+    ],
+    ['a missing image', article.replace('./images/wireframe.png', './images/esboco.png'), 'image "./images/esboco.png": there is no file'],
+  ])('%s', (_, text, message) => {
+    writeFileSync(join(dir, 'guia.md'), text);
+    expect(() => getPost('guia', { dir, now: new Date('2026-01-01T12:00:00Z') })).toThrow(
+      new RegExp(`^Invalid article .*guia\\.md: ${message.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`),
+    );
+  });
+});

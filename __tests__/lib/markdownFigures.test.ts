@@ -1,0 +1,83 @@
+/** @jest-environment node */
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { renderMarkdown } from '@/lib/markdown';
+import { FIGURE_MAX_BYTES, imageProblem } from '@/lib/markdown/figures';
+
+const dir = mkdtempSync(join(tmpdir(), 'figures-'));
+const cache = mkdtempSync(join(tmpdir(), 'figure-cache-'));
+beforeAll(async () => {
+  process.env.FIGURE_CACHE = cache;
+  mkdirSync(join(dir, 'images'));
+  await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#15151c' } })
+    .png()
+    .toFile(join(dir, 'images', 'grafico.png'));
+  await sharp({ create: { width: 300, height: 200, channels: 3, background: '#d4ff5a' } })
+    .jpeg()
+    .toFile(join(dir, 'images', 'pequena.jpg'));
+  writeFileSync(join(dir, 'images', 'enorme.png'), Buffer.alloc(FIGURE_MAX_BYTES + 1));
+  writeFileSync(join(dir, 'images', 'vetor.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+});
+afterAll(() => {
+  delete process.env.FIGURE_CACHE;
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(cache, { recursive: true, force: true });
+});
+
+describe('the image rules', () => {
+  it.each([
+    ['./images/grafico.png', 'Gráfico', null],
+    ['images/pequena.jpg', 'Foto', null],
+    ['./images/grafico.png', 'decorative', null],
+    ['./images/sumiu.png', 'Gráfico', 'image "./images/sumiu.png": there is no file'],
+    ['./images/grafico.png', '', 'image "./images/grafico.png" has no alt text: describe it, or write ![decorative](...)'],
+    ['./images/grafico.png', '   ', 'has no alt text'],
+    ['./images/enorme.png', 'Enorme', 'image "./images/enorme.png" is 4.0 MB, over the 4 MB limit'],
+    ['./images/vetor.svg', 'Vetor', 'write PNG or JPEG sources'],
+    ['https://example.com/x.png', 'Remota', 'only files of the site can be shown'],
+  ])('%s with alt %j: %s', (src, alt, problem) => {
+    const found = imageProblem(src, alt, dir);
+    if (problem === null) expect(found).toBeNull();
+    else expect(found).toContain(problem);
+  });
+
+  it.each([
+    ['a missing file', '![Gráfico](./images/sumiu.png)', 'image "./images/sumiu.png": there is no file'],
+    ['no alt text', '![](./images/grafico.png "Legenda")', 'image "./images/grafico.png" has no alt text'],
+    ['a file over the limit', '![Enorme](./images/enorme.png)', 'image "./images/enorme.png" is 4.0 MB, over the 4 MB limit'],
+  ])('%s stops the build naming the article and the image', (_, markdown, message) => {
+    expect(() => renderMarkdown(markdown, { dir, file: 'content/posts/guia.md' })).toThrow(
+      `Invalid article content/posts/guia.md: ${message}`,
+    );
+  });
+});
+
+describe('a figure made at build', () => {
+  it('has the width and height of the file, WebP at 400, 800 and 1200 px, made once and then read from the cache', () => {
+    const first = renderMarkdown('Texto.\n\n![Gráfico](./images/grafico.png "Legenda")', { dir }).html;
+    expect(first).toContain('width="1600" height="900"');
+    expect(first).toMatch(
+      /srcset="\/figures\/grafico-\w{10}-400\.webp 400w, \/figures\/grafico-\w{10}-800\.webp 800w, \/figures\/grafico-\w{10}-1200\.webp 1200w"/,
+    );
+    const made = readdirSync(cache).sort();
+    expect(made.filter((name) => name.endsWith('.webp'))).toHaveLength(3);
+    // AVIF is offered only where it is smaller than WebP: then each width has its file.
+    for (const [, name] of first.matchAll(/\/figures\/([\w-]+\.(?:webp|avif))/g)) expect(existsSync(join(cache, name))).toBe(true);
+
+    const stamp = readdirSync(cache)
+      .map((name) => name)
+      .join();
+    const again = renderMarkdown('Texto.\n\n![Gráfico](./images/grafico.png "Legenda")', { dir }).html;
+    expect(again).toBe(first);
+    expect(readdirSync(cache).join()).toBe(stamp);
+  });
+
+  it('never makes a file wider than the source', () => {
+    const html = renderMarkdown('![Foto](./images/pequena.jpg)', { dir }).html;
+    expect(html).toContain('width="300" height="200"');
+    expect(html).toMatch(/srcset="\/figures\/pequena-\w{10}-300\.webp 300w"/);
+    expect(html).toContain('loading="eager"');
+  });
+});

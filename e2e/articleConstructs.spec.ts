@@ -1,0 +1,143 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, Request } from '@playwright/test';
+import pt from '../messages/pt.json';
+import { CONSTRUCTS_ARTICLE as ARTICLE, ON_ALT_EXPORT, serveAltExport } from './altSite';
+import { expect, test as base } from './fixtures';
+import { outsideTheViewport } from './reflow';
+
+/**
+ * An article using every construct an editor can write: figures, a table, code, a note, tasks and a
+ * video (e2e/altSite.ts says which). On the alternative export, this file's worker serves it and every
+ * test's site (the harness's one allowed origin) is that server.
+ */
+const test = base.extend<object, { altOrigin: string | null }>({
+  altOrigin: [
+    async ({}, provide, workerInfo) => {
+      if (!ON_ALT_EXPORT) return provide(null);
+      const site = await serveAltExport(Number(process.env.E2E_PORT ?? 4173) + 100 + workerInfo.workerIndex);
+      await provide(site.origin);
+      site.stop();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ altOrigin, baseURL }, provide) => provide(altOrigin ?? baseURL),
+});
+const NOCOOKIE = /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1$/;
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+// The alternative export switches analytics on with a made-up host; the real site has none.
+const PLAYER = /request to another host: https:\/\/www\.youtube-nocookie\.com\/embed\//;
+// The harness blocks both (as every outside request) and Chromium logs each block as a console error.
+// (One pattern: Playwright would read a pair of values as [value, options].)
+test.use({
+  allowedProblems: [
+    /request to another host: https:\/\/(stats\.example\.net|www\.youtube-nocookie\.com\/embed)\/|console error: Failed to load resource: net::ERR_BLOCKED_BY_CLIENT/,
+  ],
+});
+
+const outsideHosts = (requests: Request[], page: Page) =>
+  requests.map((request) => request.url()).filter((url) => !url.startsWith(new URL(page.url()).origin) && !url.startsWith('data:'));
+
+for (const width of [390, 1440]) {
+  test.describe(`an article with every construct at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('nothing but the table and code boxes is wider than the screen, and those scroll inside', async ({ page }) => {
+      await page.goto(ARTICLE);
+      const body = page.locator('.article-body');
+      await expect(body.locator('figure.figure img')).toHaveCount(2);
+      await expect(body.getByRole('region', { name: 'Medidas antes e depois, no mesmo aparelho.' })).toBeVisible();
+      expect(await page.evaluate(outsideTheViewport)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      if (width === 390) {
+        const scrolls = (selector: string) =>
+          body
+            .locator(selector)
+            .first()
+            .evaluate((box) => box.scrollWidth > box.clientWidth);
+        expect(await scrolls('.table-scroll')).toBe(true);
+        expect(await scrolls('pre')).toBe(true);
+      }
+    });
+
+    test('passes axe', async ({ page }) => {
+      await page.goto(ARTICLE);
+      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      expect(
+        results.violations.map((violation) => `${violation.id}: ${violation.help} ${violation.nodes.map((node) => node.target).join(' ')}`),
+      ).toEqual([]);
+    });
+  });
+}
+
+test('a note is linked both ways: from the text to the note, and back', async ({ page }) => {
+  await page.goto(ARTICLE);
+  const reference = page.locator('.article-body sup a').first();
+  const target = (await reference.getAttribute('href'))!;
+  await reference.click();
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  const note = page.locator(target);
+  await expect(note).toBeInViewport();
+  await note.getByRole('link', { name: pt.Markdown.backToText.replace('{n}', '1') }).click();
+  await expect(page).toHaveURL(new RegExp(`#${await reference.getAttribute('id')}$`));
+  await expect(reference).toBeInViewport();
+});
+
+test('the video loads nothing from another host until the reader plays it, then exactly one nocookie frame', async ({ page, problems }) => {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  await page.goto(ARTICLE);
+  const play = page.getByRole('button', { name: pt.Markdown.playVideo.replace('{host}', 'YouTube') });
+  await play.scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  expect(outsideHosts(requests, page).filter((url) => !url.startsWith('https://stats.example.net/'))).toEqual([]);
+
+  await play.click();
+  const frame = page.locator('.video iframe');
+  await expect(frame).toHaveAttribute('src', NOCOOKIE);
+  await expect(frame).toHaveAttribute('title', pt.Markdown.videoTitle.replace('{host}', 'YouTube'));
+  await expect.poll(() => outsideHosts(requests, page).filter((url) => NOCOOKIE.test(url))).toHaveLength(1);
+  expect(outsideHosts(requests, page).filter((url) => !url.startsWith('https://stats.example.net/'))).toEqual([
+    expect.stringMatching(NOCOOKIE),
+  ]);
+  // The harness blocked it, as every outside request: that one request is the only one it saw.
+  expect(problems.filter((problem) => PLAYER.test(problem))).toHaveLength(1);
+});
+
+test('no layout shift while the figures arrive over a slow network', async ({ page }) => {
+  await page.route('**/figures/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    (window as unknown as { cls: number }).cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(ARTICLE);
+  const images = page.locator('.article-body figure.figure img');
+  for (const image of await images.all()) {
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 })
+      .toBe(true);
+  }
+  expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBe(0);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the video is a plain link to it, and the notes still link both ways', async ({ page }) => {
+    await page.goto(ARTICLE);
+    const link = page.getByRole('link', { name: pt.Markdown.playVideo.replace('{host}', 'YouTube') });
+    await expect(link).toHaveAttribute('href', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    await expect(page.locator('.article-body iframe')).toHaveCount(0);
+    const reference = page.locator('.article-body sup a').first();
+    const target = (await reference.getAttribute('href'))!;
+    await reference.click();
+    await expect(page.locator(target)).toBeInViewport();
+  });
+});
