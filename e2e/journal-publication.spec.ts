@@ -18,10 +18,18 @@ const copy = {
   en: { prefix: '/en', messages: en, topics: 'Topics' },
 } as const;
 
-// What a reader finds below each of the four articles (newest first: designing, web-2030, minimal, timeless).
+// What a reader finds below three of the five articles (newest first: landing-page, designing, web-2030, minimal, timeless).
 const endOf = {
-  'designing-digital-authority': { previous: 'web-2030-vision', next: null, related: ['minimal-complexity', 'timeless-brand-experiences'] },
-  'minimal-complexity': { previous: 'timeless-brand-experiences', next: 'web-2030-vision', related: ['designing-digital-authority'] },
+  'designing-digital-authority': {
+    previous: 'web-2030-vision',
+    next: 'landing-page-before-and-after',
+    related: ['minimal-complexity', 'timeless-brand-experiences'],
+  },
+  'minimal-complexity': {
+    previous: 'timeless-brand-experiences',
+    next: 'web-2030-vision',
+    related: ['landing-page-before-and-after', 'designing-digital-authority'],
+  },
   'timeless-brand-experiences': { previous: null, next: 'minimal-complexity', related: ['designing-digital-authority'] },
 } as const;
 
@@ -61,7 +69,7 @@ for (const locale of ['pt', 'en'] as const) {
       await expect(nav.getByRole('link')).toHaveCount(11);
       await nav.getByRole('link', { name: /^Performance/ }).click();
       await expect(page).toHaveURL(`${prefix}/journal/tag/performance`);
-      await expect(page.getByRole('main').getByText(locale === 'pt' ? '2 artigos publicados' : '2 articles published')).toBeVisible();
+      await expect(page.getByRole('main').getByText(locale === 'pt' ? '3 artigos publicados' : '3 articles published')).toBeVisible();
       await page.getByRole('link', { name: journal.allArticles, exact: true }).click();
       await expect(page).toHaveURL(`${prefix}/journal`);
     });

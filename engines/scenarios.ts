@@ -604,15 +604,17 @@ const directChat = ({ lang, home: path, copy }: Language): Scenario =>
   });
 
 /**
- * With no newsletter provider (as shipped) and JavaScript off, the box says the list is not open, and
- * pressing its button or Enter sends the address nowhere: the page stays, with no query in its URL.
+ * With no newsletter provider (as shipped) and JavaScript off, the box keeps the specified note and says
+ * beside it that the list is not open, and pressing its button or Enter sends the address nowhere: the
+ * page stays, with no query in its URL.
  */
 const closedNewsletter = ({ lang, home: path, copy }: Language): Scenario =>
   withoutScripts({
-    name: `the newsletter box says the list is not open, and sending keeps the address out of the URL (${lang})`,
+    name: `the newsletter box keeps its note, says the list is not open, and sending keeps the address out of the URL (${lang})`,
     async run(page, { origin }) {
       const email: Target = { role: 'textbox', name: copy.Newsletter.emailLabel, within: '#journal' };
       await page.goto(path);
+      expect(await page.isVisible({ css: '#journal p', text: containing(copy.Newsletter.note) })).toBe(true);
       expect(await page.isVisible({ css: '#journal p', text: containing(copy.Newsletter.closedNote) })).toBe(true);
       await page.fill(email, 'reader@example.com');
       await page.click({ role: 'button', name: copy.Newsletter.subscribe, within: '#journal' });

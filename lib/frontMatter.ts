@@ -59,8 +59,13 @@ export function parsePost(id: string, source: string, file: string = `${id}.md`)
   for (const field of Object.keys(data).filter((key) => !FIELDS.includes(key))) {
     problems.push(`"${field}" is not a field an article has (known: ${FIELDS.join(', ')})`);
   }
-  for (const field of ['title', 'preview', 'author'] as const) {
+  for (const field of ['title', 'author'] as const) {
     if (!isText(data[field])) problems.push(`"${field}" is missing or empty`);
+  }
+  // A new draft (`npm run new:article`) leaves the preview empty until its author writes one.
+  const draftWithoutPreview = data.draft === true && (data.preview === undefined || data.preview === null || data.preview === '');
+  if (!isText(data.preview) && !draftWithoutPreview) {
+    problems.push('"preview" is missing or empty: one or two sentences for the cards and search results (only a draft may leave it empty)');
   }
   const date = isoDate(data.date);
   if (!date) problems.push(`"date" must be a real date written yyyy-mm-dd, got ${JSON.stringify(data.date ?? null)}`);
@@ -81,7 +86,7 @@ export function parsePost(id: string, source: string, file: string = `${id}.md`)
     title: (data.title as string).trim(),
     date: date as string,
     ...(updated ? { updated } : {}),
-    preview: (data.preview as string).trim(),
+    preview: typeof data.preview === 'string' ? data.preview.trim() : '',
     author: (data.author as string).trim(),
     tags: (data.tags as string[]).map((tag) => tag.trim()),
     ...(data.category ? { category: (data.category as string).trim() } : {}),

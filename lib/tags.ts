@@ -1,5 +1,5 @@
-import slugify from '@sindresorhus/slugify';
 import { pathOf } from './i18n/locales';
+import { slug } from './slug.mjs';
 
 /** A topic of the journal: its name as written in the articles, its URL slug and how many articles use it. */
 export type Tag = { name: string; slug: string; count: number };
@@ -9,7 +9,7 @@ export type Tag = { name: string; slug: string; count: number };
  * 'UX/UI' → 'ux-ui'), or '' when the name has no letter or digit to make one from.
  */
 export function tagSlug(name: string): string {
-  return slugify(name, { decamelize: false, customReplacements: [['&', ' e ']] });
+  return slug(name);
 }
 
 /** The path of a tag's page, without the language prefix. */

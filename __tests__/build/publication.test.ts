@@ -53,7 +53,7 @@ describe('a new article with a new tag, dropped into the content folder', () => 
     expect(sitemap).toMatch(new RegExp(`<loc>${base}/journal/tag/comunidade</loc>((?!</url>)[\\s\\S])*<lastmod>2025-02-01</lastmod>`));
   });
 
-  it('leads the feed', () => {
+  it('is in the feed, above the articles older than it', () => {
     const feed = read('feed.xml');
     expect(feed.match(/<item>/g)).toHaveLength(6);
     expect(feed.indexOf(`${base}/post/new-voices`)).toBeLessThan(feed.indexOf(`${base}/post/designing-digital-authority`));

@@ -2,29 +2,43 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NewsletterForm } from '@/components/journal/NewsletterForm';
 import en from '@/messages/en.json';
+import pt from '@/messages/pt.json';
 
-const labels = {
-  email: en.Newsletter.emailLabel,
-  placeholder: en.Newsletter.placeholder,
-  subscribe: en.Newsletter.subscribe,
-  note: en.Newsletter.note,
-  closedNote: en.Newsletter.closedNote,
-  privacy: en.Privacy.link,
-  newTab: en.Newsletter.newTab,
-  notOpen: en.Newsletter.notOpen,
-};
+const labelsOf = (messages: typeof en) => ({
+  email: messages.Newsletter.emailLabel,
+  placeholder: messages.Newsletter.placeholder,
+  subscribe: messages.Newsletter.subscribe,
+  note: messages.Newsletter.note,
+  closedNote: messages.Newsletter.closedNote,
+  privacy: messages.Privacy.link,
+  newTab: messages.Newsletter.newTab,
+  notOpen: messages.Newsletter.notOpen,
+});
+const labels = labelsOf(en);
 
 afterEach(() => jest.restoreAllMocks());
 
 describe('NewsletterForm without a provider', () => {
-  it('has a required, labelled email field described by a note that says the list is not open', () => {
+  it("has a required, labelled email field described by the specification's note and the line saying the list is not open", () => {
     render(<NewsletterForm action={null} labels={labels} privacyHref="/en/privacy" />);
     const email = screen.getByRole('textbox', { name: 'Your best email' });
     expect(email).toHaveAttribute('type', 'email');
     expect(email).toHaveAttribute('name', 'email');
     expect(email).toBeRequired();
-    expect(email).toHaveAccessibleDescription('The list is not open yet: for now, nothing you type here is sent or stored. Privacy policy');
+    expect(email).toHaveAccessibleDescription(
+      'No spam. Unsubscribe anytime. Privacy policy The list is not open yet: for now, nothing you type here is sent or stored.',
+    );
     expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/en/privacy');
+  });
+
+  it.each([
+    ['pt', pt, 'Sem spam. Cancele quando quiser.', '/privacidade'],
+    ['en', en, 'No spam. Unsubscribe anytime.', '/en/privacy'],
+  ] as const)('%s: shows the specified note and, beside it, that the list is not open', (_, messages, note, privacy) => {
+    render(<NewsletterForm action={null} labels={labelsOf(messages)} privacyHref={privacy} />);
+    expect(screen.getByText(note)).toBeVisible();
+    expect(screen.getByText(messages.Newsletter.closedNote)).toBeVisible();
+    expect(screen.getByRole('link', { name: messages.Privacy.link })).toHaveAttribute('href', privacy);
   });
 
   it('has nowhere to send the address: no action, and the dialog method, whose submission outside a dialog does nothing', () => {
@@ -96,5 +110,6 @@ describe('NewsletterForm with a provider form action', () => {
     expect(screen.getByRole('textbox', { name: 'Your best email' })).toHaveAccessibleDescription(
       'No spam. Unsubscribe anytime. Privacy policy',
     );
+    expect(screen.queryByText(en.Newsletter.closedNote)).toBeNull();
   });
 });

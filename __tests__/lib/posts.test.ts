@@ -88,8 +88,9 @@ describe('reading the content folder', () => {
 describe('the real articles', () => {
   const posts = getAllPosts();
 
-  it('are the four of the specification, Dec to Sep 2024, with their read times', () => {
+  it('are the four of the specification, Dec to Sep 2024, and the before-and-after case of Nov 2026, with their read times', () => {
     expect(posts.map((post) => [post.id, post.date.slice(0, 7), post.readTime])).toEqual([
+      ['landing-page-before-and-after', '2026-11', 5],
       ['designing-digital-authority', '2024-12', 5],
       ['web-2030-vision', '2024-11', 8],
       ['minimal-complexity', '2024-10', 6],
@@ -125,7 +126,7 @@ describe('a new file dropped into the content folder', () => {
       [
         '---',
         'title: "Ideias frescas"',
-        'date: "2025-01-20"',
+        'date: "2026-11-20"',
         'preview: "O artigo mais novo."',
         'author: "Rafael Moreira"',
         'tags: [Novidades]',
@@ -151,12 +152,12 @@ describe('a new file dropped into the content folder', () => {
   });
 
   it('leads the journal index and the home grid of the newest four', () => {
-    expect(getAllPosts().map((post) => post.id)).toHaveLength(5);
+    expect(getAllPosts().map((post) => post.id)).toHaveLength(6);
     expect(getLatestPosts(4).map((post) => post.id)).toEqual([
       'fresh-ideas',
+      'landing-page-before-and-after',
       'designing-digital-authority',
       'web-2030-vision',
-      'minimal-complexity',
     ]);
   });
 
@@ -168,7 +169,7 @@ describe('a new file dropped into the content folder', () => {
       language: 'pt-BR',
       journalPath: '/journal',
     });
-    expect(xml.match(/<item>/g)).toHaveLength(5);
+    expect(xml.match(/<item>/g)).toHaveLength(6);
     expect(xml).toContain('<link>https://example.com/post/fresh-ideas</link>');
   });
 });

@@ -21,8 +21,9 @@ type Props = { action: string | null; labels: NewsletterLabels; privacyHref: str
 /**
  * With a provider's form action this is a plain POST in a new tab. Without one the newsletter
  * is not open and the address goes nowhere, with or without scripts: the form's method is
- * `dialog`, whose submission outside a <dialog> does nothing (no request, no URL change), the
- * note says the list is not open, and with scripts the submit also says that nothing was sent.
+ * `dialog`, whose submission outside a <dialog> does nothing (no request, no URL change), a line
+ * beside the specified note says the list is not open, and with scripts the submit also says that
+ * nothing was sent.
  * Its CSS is NewsletterFormStyle, beside it.
  */
 export const NewsletterForm = island(LiveNewsletterForm);
@@ -31,6 +32,7 @@ function LiveNewsletterForm({ action, labels, privacyHref }: Props) {
   const [status, setStatus] = useState('');
   const id = useId();
   const noteId = `${id}-note`;
+  const closedId = `${id}-closed`;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     track(newsletterSubmitted(readNotedSource()));
@@ -56,7 +58,7 @@ function LiveNewsletterForm({ action, labels, privacyHref }: Props) {
           required
           autoComplete="email"
           placeholder={labels.placeholder}
-          aria-describedby={noteId}
+          aria-describedby={action ? noteId : `${noteId} ${closedId}`}
           onChange={() => setStatus('')}
         />
         <button className="ui-button newsletter-button" type="submit">
@@ -65,8 +67,13 @@ function LiveNewsletterForm({ action, labels, privacyHref }: Props) {
         </button>
       </div>
       <p className="newsletter-note" id={noteId}>
-        {action ? labels.note : labels.closedNote} <a href={privacyHref}>{labels.privacy}</a>
+        {labels.note} <a href={privacyHref}>{labels.privacy}</a>
       </p>
+      {!action && (
+        <p className="newsletter-note" id={closedId}>
+          {labels.closedNote}
+        </p>
+      )}
       <div className="newsletter-status" role="status" aria-live="polite">
         {status}
       </div>

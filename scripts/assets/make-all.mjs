@@ -7,6 +7,7 @@ import { makeGallery } from './make-gallery.mjs';
 import { makeIcons } from './make-icons.mjs';
 import { makeVideo } from './make-video.mjs';
 import { makeFont } from './make-font.mjs';
+import { makeArticleFigures } from './make-article-figures.mjs';
 import { printReport, report } from './lib.mjs';
 
 const skipVideo = process.argv.includes('--no-video');
@@ -18,6 +19,7 @@ await makeAvatars();
 await makeGallery();
 await makeIcons();
 await makeFont();
+await makeArticleFigures();
 if (!skipVideo) await makeVideo();
 
 printReport(report());

@@ -1,0 +1,1 @@
+export function slug(text: string): string;
