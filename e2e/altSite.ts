@@ -3,12 +3,15 @@ import { join } from 'node:path';
 import { requireOut } from '../scripts/outSite.mjs';
 
 /**
- * The article with every markdown construct: by default the test article of the alternative export
- * (`npm run build:alt` writes .tmp/out-alt, which the tests serve themselves, beside out/);
- * CONSTRUCTS_ARTICLE=/post/<id> points the e2e and engines tests at an article of out/ instead.
+ * The article with every markdown construct that the e2e and engines tests read: the journal's example
+ * article in out/ (figures, a table, code, a note and a video). CONSTRUCTS_ARTICLE=/post/every-construct
+ * points them at the test article of the alternative export instead (`npm run build:alt` writes
+ * .tmp/out-alt, which the tests then serve themselves, beside out/); the build test always reads that one.
  */
-export const CONSTRUCTS_ARTICLE = process.env.CONSTRUCTS_ARTICLE ?? '/post/every-construct';
-export const ON_ALT_EXPORT = !process.env.CONSTRUCTS_ARTICLE;
+export const EXAMPLE_ARTICLE = '/post/landing-page-before-and-after';
+export const ALT_ARTICLE = '/post/every-construct';
+export const CONSTRUCTS_ARTICLE = process.env.CONSTRUCTS_ARTICLE ?? EXAMPLE_ARTICLE;
+export const ON_ALT_EXPORT = CONSTRUCTS_ARTICLE === ALT_ARTICLE;
 const ALT = join(__dirname, '..', '.tmp', 'out-alt');
 
 /** Serves .tmp/out-alt as scripts/serve.mjs serves out/, on `port`, until `stop`. */

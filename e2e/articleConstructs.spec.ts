@@ -45,7 +45,7 @@ for (const width of [390, 1440]) {
       await page.goto(ARTICLE);
       const body = page.locator('.article-body');
       await expect(body.locator('figure.figure img')).toHaveCount(2);
-      await expect(body.getByRole('region', { name: 'Medidas antes e depois, no mesmo aparelho.' })).toBeVisible();
+      await expect(body.locator('.table-scroll table caption')).toBeVisible();
       expect(await page.evaluate(outsideTheViewport)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       if (width === 390) {
@@ -133,7 +133,7 @@ test.describe('without JavaScript', () => {
   test('the video is a plain link to it, and the notes still link both ways', async ({ page }) => {
     await page.goto(ARTICLE);
     const link = page.getByRole('link', { name: pt.Markdown.playVideo.replace('{host}', 'YouTube') });
-    await expect(link).toHaveAttribute('href', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    await expect(link).toHaveAttribute('href', /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/);
     await expect(page.locator('.article-body iframe')).toHaveCount(0);
     const reference = page.locator('.article-body sup a').first();
     const target = (await reference.getAttribute('href'))!;

@@ -4,14 +4,13 @@ import { join } from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { getPost } from '@/lib/posts';
 import { gzipSize, moduleScripts, readOut } from '@/scripts/outSite.mjs';
-import { CONSTRUCTS_ARTICLE, ON_ALT_EXPORT } from '../../e2e/altSite';
-import { OUT, pages, requireOut, tags } from './outDir';
+import { ALT_ARTICLE } from '../../e2e/altSite';
+import { pages, requireOut, tags } from './outDir';
 
 // `npm run build:alt` exports the site from a temporary content folder holding
 // __tests__/fixtures/posts-build/every-construct.md: two images beside it, a table, code, a note, tasks and a video.
-// CONSTRUCTS_ARTICLE=/post/<id> checks an article of out/ instead (e2e/altSite.ts).
-const ALT = ON_ALT_EXPORT ? join(process.cwd(), '.tmp', 'out-alt') : OUT;
-const ARTICLE = CONSTRUCTS_ARTICLE.split('/').pop()!;
+const ALT = join(process.cwd(), '.tmp', 'out-alt');
+const ARTICLE = ALT_ARTICLE.split('/').pop()!;
 const FIXTURES = join(process.cwd(), '__tests__', 'fixtures', 'posts-build');
 
 requireOut(ALT);
@@ -68,8 +67,8 @@ describe('an article with figures, a table, code and a video, in the export', ()
       expect(hosts.filter((url) => /youtube|vimeo|ytimg/.test(url))).toEqual([]);
     }
     const facade = tags(body, 'a').find((a) => a.class === 'video-facade');
-    expect(facade?.href).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
-    expect(facade?.['data-embed']).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1');
+    expect(facade?.href).toBe('https://www.youtube.com/watch?v=fWoI9DXmpdk');
+    expect(facade?.['data-embed']).toBe('https://www.youtube-nocookie.com/embed/fWoI9DXmpdk?autoplay=1');
   });
 
   it("is valid HTML under the site's rules, in both languages (htmlValidate.test.ts checks out/ only)", async () => {

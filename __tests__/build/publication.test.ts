@@ -29,7 +29,7 @@ describe('a new article with a new tag, dropped into the content folder', () => 
     // One card per article with the tag (a card's class list holds `post-card`, its parts `post-card-*`).
     expect(strategy.match(/class="(?:[^"]*\s)?post-card(?:\s[^"]*)?"/g)).toHaveLength(4);
     const index = page('/journal');
-    expect(index).toContain('6 artigos publicados');
+    expect(index).toContain('7 artigos publicados');
     expect(index).toMatch(/href="\/journal\/tag\/comunidade"[^>]*>.*?Comunidade.*?\(1 artigo\)/);
     expect(index).toMatch(/href="\/journal\/tag\/estrategia"[^>]*>.*?Estratégia.*?\(4 artigos\)/);
   });
@@ -55,7 +55,7 @@ describe('a new article with a new tag, dropped into the content folder', () => 
 
   it('is in the feed, above the articles older than it', () => {
     const feed = read('feed.xml');
-    expect(feed.match(/<item>/g)).toHaveLength(6);
+    expect(feed.match(/<item>/g)).toHaveLength(7);
     expect(feed.indexOf(`${base}/post/new-voices`)).toBeLessThan(feed.indexOf(`${base}/post/designing-digital-authority`));
     expect(feed).toContain('<category>Comunidade</category>');
   });

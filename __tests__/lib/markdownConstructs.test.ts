@@ -93,9 +93,9 @@ describe('each construct an editor writes', () => {
     ['inline code', 'Use `width` sempre.', ['Use <code>width</code> sempre.']],
     [
       'a YouTube line as a facade that links to the video',
-      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      'https://www.youtube.com/watch?v=fWoI9DXmpdk',
       [
-        '<div class="video"><a class="video-facade" href="https://www.youtube.com/watch?v=dQw4w9WgXcQ" data-embed="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1" data-title="Vídeo no YouTube">',
+        '<div class="video"><a class="video-facade" href="https://www.youtube.com/watch?v=fWoI9DXmpdk" data-embed="https://www.youtube-nocookie.com/embed/fWoI9DXmpdk?autoplay=1" data-title="Vídeo no YouTube">',
         '<span class="video-label">Assistir ao vídeo no YouTube</span>',
       ],
     ],
@@ -110,7 +110,7 @@ describe('each construct an editor writes', () => {
   });
 
   it('English text gets English labels', () => {
-    const out = html(`${table}\nTable: Real numbers\n\nText[^1].\n\n[^1]: Note.\n\nhttps://youtu.be/dQw4w9WgXcQ`, 'en');
+    const out = html(`${table}\nTable: Real numbers\n\nText[^1].\n\n[^1]: Note.\n\nhttps://youtu.be/fWoI9DXmpdk`, 'en');
     expect(out).toContain('<caption id="table-1-caption">Real numbers</caption>');
     expect(out).toContain('<h2 id="footnote-label" class="footnotes-title">Notes</h2>');
     expect(out).toContain('aria-label="Back to the text of note 1"');
@@ -118,17 +118,17 @@ describe('each construct an editor writes', () => {
   });
 
   it('a video line loads nothing: no frame, no script, no image from the host until the reader asks', () => {
-    const out = html('https://youtu.be/dQw4w9WgXcQ');
+    const out = html('https://youtu.be/fWoI9DXmpdk');
     expect(out).not.toMatch(/<iframe|<script|<img|src="https?:/);
-    expect(out).toContain('data-embed="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1"');
+    expect(out).toContain('data-embed="https://www.youtube-nocookie.com/embed/fWoI9DXmpdk?autoplay=1"');
   });
 
   it.each([
-    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=30s', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1'],
-    ['https://youtu.be/dQw4w9WgXcQ', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1'],
+    ['https://www.youtube.com/watch?v=fWoI9DXmpdk&t=30s', 'https://www.youtube-nocookie.com/embed/fWoI9DXmpdk?autoplay=1'],
+    ['https://youtu.be/fWoI9DXmpdk', 'https://www.youtube-nocookie.com/embed/fWoI9DXmpdk?autoplay=1'],
     ['https://vimeo.com/76979871', 'https://player.vimeo.com/video/76979871?dnt=1&autoplay=1'],
-    ['https://example.com/watch?v=dQw4w9WgXcQ', null],
-    ['http://youtu.be/dQw4w9WgXcQ', null],
+    ['https://example.com/watch?v=fWoI9DXmpdk', null],
+    ['http://youtu.be/fWoI9DXmpdk', null],
     ['https://vimeo.com/channels/staffpicks', null],
   ])('%s plays from %s, a host the security policy allows', (address, embed) => {
     expect(videoOf(address)?.embed ?? null).toBe(embed);
@@ -136,7 +136,7 @@ describe('each construct an editor writes', () => {
   });
 
   it('a video link inside a sentence stays a link', () => {
-    expect(html('Veja https://youtu.be/dQw4w9WgXcQ aqui.')).toContain('<p>Veja <a href="https://youtu.be/dQw4w9WgXcQ">');
+    expect(html('Veja https://youtu.be/fWoI9DXmpdk aqui.')).toContain('<p>Veja <a href="https://youtu.be/fWoI9DXmpdk">');
   });
 });
 
@@ -152,7 +152,7 @@ describe('hostile input in each construct is still removed by the sanitizer', ()
     ['an autolink', '<javascript:alert(1)> e javascript:alert(1)'],
     ['a figure', '![a" onerror="alert(1)](./images/chart.png "t\\" onload=\\"alert(1)")'],
     ['a code block', '```html\n<script>alert(1)</script><a href="javascript:alert(1)" onclick="x()">a</a>\n```'],
-    ['a video line', '[https://youtu.be/dQw4w9WgXcQ](javascript:alert(1))'],
+    ['a video line', '[https://youtu.be/fWoI9DXmpdk](javascript:alert(1))'],
   ])('in %s: no script element, event attribute or javascript: URL', (_, markdown) => {
     const out = html(markdown);
     // Attributes of real tags only: the same words as text (escaped, in a code block or a caption) are inert.
