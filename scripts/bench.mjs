@@ -28,6 +28,7 @@ const ALL_ROUTES = [
   '/en/post/designing-digital-authority',
   '/partnership',
   '/projetos/luxury-hotel',
+  '/post/landing-page-before-and-after',
 ];
 const ALL_PASSES = ['simulated', 'applied', 'interactions'];
 const list = (value) => value.split(/[\s,]+/).filter(Boolean);

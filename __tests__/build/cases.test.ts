@@ -24,6 +24,26 @@ const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]));
 const meta = (html: string, key: string) => tags(html, 'meta').find((tag) => tag.property === key || tag.name === key)?.content;
 
+describe('the case index', () => {
+  it.each(LANGUAGES)('in $locale, opens with its cards: titles as h2 under the h1, the first image fetched first', ({ locale }) => {
+    const html = page(href(locale, 'cases'));
+    const headings = [...html.matchAll(/<h([1-6])[^>]*>/g)].map((match) => Number(match[1]));
+    expect(headings.slice(0, 7)).toEqual([1, 2, 2, 2, 2, 2, 2]);
+    const images = tags(html, 'img').filter((img) => img.src?.startsWith('/images/projects/'));
+    expect(images[0].fetchpriority).toBe('high');
+    // Not faded in once the scripts say it loaded: drawn as it arrives.
+    expect(html).toMatch(/<div class="project-media" data-state="loading" data-first=""/);
+    expect(images.slice(1).map((img) => img.fetchpriority)).not.toContain('high');
+  });
+
+  it('the home page keeps its cards below the hero: h3 titles, no card image fetched ahead of the hero', () => {
+    const html = page('/');
+    const images = tags(html, 'img').filter((img) => img.src?.startsWith('/images/projects/'));
+    expect(images.map((img) => img.fetchpriority)).not.toContain('high');
+    expect(html).toMatch(/<h3 class="project-title">/);
+  });
+});
+
 describe('case pages', () => {
   it('there are six published cases', () => {
     expect(projects.map((project) => project.id)).toHaveLength(6);

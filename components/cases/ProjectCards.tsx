@@ -60,7 +60,7 @@ const Grid = styled.ul`
     gap: var(--space-3);
     flex: 1;
     padding: var(--space-6);
-    h3 {
+    .project-title {
       font-size: var(--size-lg);
       font-weight: 600;
     }
@@ -147,8 +147,11 @@ const Grid = styled.ul`
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
-function Card({ card, index, locale, t }: { card: ProjectCard; index: number; locale: Locale; t: Translate }) {
+type CardProps = { card: ProjectCard; index: number; locale: Locale; t: Translate; onTop: boolean };
+
+function Card({ card, index, locale, t, onTop }: CardProps) {
   const { title, shown, more } = card;
+  const Heading = onTop ? 'h2' : 'h3';
   return (
     <article className="ui-card project-card" data-live={card.live}>
       <ProjectImage
@@ -158,6 +161,7 @@ function Card({ card, index, locale, t }: { card: ProjectCard; index: number; lo
         width={PROJECT_IMAGE.width}
         height={PROJECT_IMAGE.height}
         eager={index < EAGER_IMAGES}
+        first={onTop && index === 0}
         preload={index === 0}
         unavailable={t('imageUnavailable')}
       />
@@ -166,11 +170,11 @@ function Card({ card, index, locale, t }: { card: ProjectCard; index: number; lo
           <span className="project-category">{t(`categories.${card.category}`)}</span>
           {card.live && <span className="project-live">{t('live')}</span>}
         </div>
-        <h3>
+        <Heading className="project-title">
           <a className="project-case" href={href(locale, 'case', card.id)}>
             {title} <span aria-hidden="true">→</span>
           </a>
-        </h3>
+        </Heading>
         <p>{card.description}</p>
         <ul className="project-tags">
           {shown.map((tag) => (
@@ -202,8 +206,12 @@ function Card({ card, index, locale, t }: { card: ProjectCard; index: number; lo
   );
 }
 
-/** The project cards of the home page's portfolio and of the case index: the same cards, from content/projects. */
-export async function ProjectCards({ projects, locale }: { projects: ProjectMeta[]; locale: Locale }) {
+/**
+ * The project cards of the home page's portfolio and of the case index: the same cards, from
+ * content/projects. `onTop`: the cards open the page (the index), so their titles follow its h1 as h2s
+ * and the first image is fetched first.
+ */
+export async function ProjectCards({ projects, locale, onTop = false }: { projects: ProjectMeta[]; locale: Locale; onTop?: boolean }) {
   const t = await getTranslations({ locale, namespace: 'Portfolio' });
   return (
     <>
@@ -211,7 +219,7 @@ export async function ProjectCards({ projects, locale }: { projects: ProjectMeta
       <Grid>
         {projects.map(projectCard).map((card, index) => (
           <Reveal as="li" key={card.id} delay={stagger(index % 3)}>
-            <Card card={card} index={index} locale={locale} t={t} />
+            <Card card={card} index={index} locale={locale} t={t} onTop={onTop} />
           </Reveal>
         ))}
       </Grid>

@@ -13,6 +13,8 @@ type Props = {
   width: number;
   height: number;
   eager: boolean;
+  /** The page's first screen shows it (the case index): fetched first, as the likely largest paint. */
+  first?: boolean;
   preload?: boolean;
   unavailable: string;
 };
@@ -57,6 +59,7 @@ function Screenshot({
   width,
   height,
   eager,
+  first,
   preload,
   unavailable,
   state,
@@ -66,7 +69,7 @@ function Screenshot({
 }: ScreenshotProps) {
   return (
     // data-play-in-view: the loading sheen runs only while the card is on screen (RevealObserver).
-    <div className="project-media" data-state={state} data-play-in-view="">
+    <div className="project-media" data-state={state} data-first={first ? '' : undefined} data-play-in-view="">
       <img
         ref={image}
         src={src}
@@ -76,9 +79,10 @@ function Screenshot({
         width={width}
         height={height}
         loading={eager ? 'eager' : 'lazy'}
-        // Eager (the first cards, as the specification asks) yet never ahead of the hero: React
-        // would preload an eager image from <head>, and these sit well below the first screen.
-        fetchPriority={eager ? 'low' : undefined}
+        // Eager (the first cards, as the specification asks) yet, on the home page, never ahead of the
+        // hero: React would preload an eager image from <head>, and there they sit well below the first
+        // screen. On the case index the first card's image is the first screen's largest paint.
+        fetchPriority={first ? 'high' : eager ? 'low' : undefined}
         decoding="async"
         data-preload={preload ? '' : undefined}
         onLoad={onLoad}

@@ -33,7 +33,9 @@ export const ProjectImageStyle = createGlobalStyle`
       opacity 0.6s ease,
       transform 0.6s ease;
   }
-  html.js .project-media[data-state='loading'] img {
+  /* The first screen's image (the case index) shows as it arrives: hidden until the island says it
+     has loaded, it would wait for the page's scripts, and be the first screen's last paint. */
+  html.js .project-media[data-state='loading']:not([data-first]) img {
     opacity: 0;
   }
   .project-media[data-state='failed'] img {
