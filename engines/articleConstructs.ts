@@ -10,15 +10,18 @@ import type { Scenario } from './scenarios';
  * and that export's made-up analytics host is answered by the proxy.
  */
 
-/** Every figure of the body scrolled to and drawn, with the width and height the page reserved for it. */
-async function figuresDrawn(page: EnginePage): Promise<{ drawn: boolean; reserved: boolean }[]> {
-  return page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLImageElement>('.article-body figure.figure img')).map((img) => {
-      img.scrollIntoView({ block: 'center' });
-      const box = img.getBoundingClientRect();
-      return { drawn: img.complete && img.naturalWidth > 0, reserved: Math.abs(box.height - (box.width * img.height) / img.width) < 2 };
-    }),
-  );
+/**
+ * Figure `index` of the body, scrolled to the middle of the screen: drawn, in the box the page reserved for
+ * it. One figure a call, so the browser gets a frame with it on screen: a lazy image scrolled past within
+ * one script never starts loading in WebKit and Firefox (only the first figure of an article is eager).
+ */
+async function figureDrawn(page: EnginePage, index: number): Promise<{ drawn: boolean; reserved: boolean }> {
+  return page.evaluate((at: number) => {
+    const img = document.querySelectorAll<HTMLImageElement>('.article-body figure.figure img')[at];
+    img.scrollIntoView({ block: 'center' });
+    const box = img.getBoundingClientRect();
+    return { drawn: img.complete && img.naturalWidth > 0, reserved: Math.abs(box.height - (box.width * img.height) / img.width) < 2 };
+  }, index);
 }
 
 export const articleConstructs: Scenario = {
@@ -44,11 +47,10 @@ async function check(page: EnginePage, article: string): Promise<void> {
   ]) {
     await page.setViewport(width, height);
     await page.goto(article);
-    await eventually(async () => {
-      const figures = await figuresDrawn(page);
-      expect(figures.length).toBeGreaterThanOrEqual(2);
-      expect(figures).toEqual(figures.map(() => ({ drawn: true, reserved: true })));
-    });
+    const figures = await page.evaluate(() => document.querySelectorAll('.article-body figure.figure img').length);
+    expect(figures).toBeGreaterThanOrEqual(2);
+    for (let index = 0; index < figures; index += 1)
+      await eventually(async () => expect(await figureDrawn(page, index)).toEqual({ drawn: true, reserved: true }));
     expect(await page.isVisible({ css: '.article-body .table-scroll table caption' })).toBe(true);
     expect(await page.isVisible({ css: '.article-body figure.code pre' })).toBe(true);
     const colours = await page.evaluate(() =>
