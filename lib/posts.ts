@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { Locale } from './i18n/locales';
 import { ID, parsePost, PostError, type FrontMatter } from './frontMatter';
+import { cachedReader } from './contentFile';
 import { renderMarkdown, type Section } from './markdown';
 import { publicationDay, publicationStatus, showsUnpublished, type PublicationStatus } from './publication';
 import { tagCollision, tagIndex, tagSlug, type Tag } from './tags';
@@ -43,20 +44,7 @@ type Parsed = { file: string; meta: FrontMatter; body: string };
 type Visible = { meta: PostMeta; body: string; file: string };
 type Source = { id: string; pt: Parsed; en?: Parsed };
 
-// Every page of a build reads the folder: each file is parsed again only when it changes.
-const parsed = new Map<string, { version: string; value: Parsed }>();
-
-function readFile(dir: string, id: string, name: string): Parsed {
-  const path = join(dir, name);
-  const { mtimeMs, size } = statSync(path);
-  const version = `${mtimeMs}:${size}`;
-  const cached = parsed.get(path);
-  if (cached?.version === version) return cached.value;
-  const file = relative(process.cwd(), path) || path;
-  const value = { file, ...parsePost(id, readFileSync(path, 'utf8'), file) };
-  parsed.set(path, { version, value });
-  return value;
-}
+const readFile = cachedReader(parsePost);
 
 /** An English file repeats what identifies the article; it may not contradict the Portuguese one. */
 function pairProblems(pt: Parsed, en: Parsed): string[] {

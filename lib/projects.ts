@@ -1,8 +1,9 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { ProjectType } from './contact';
 import type { ServiceId } from './data/services';
 import type { Locale } from './i18n/locales';
+import { cachedReader } from './contentFile';
 import { renderMarkdown, type Section } from './markdown';
 import type { ContextLine } from './messageContext';
 import { pairProblems, parseProject, ProjectError, type CaseImage, type ProjectFrontMatter } from './projectFrontMatter';
@@ -43,19 +44,7 @@ export function projectsDir(): string {
 type Parsed = { file: string; meta: ProjectFrontMatter; body: string };
 type Source = { id: string; pt: Parsed; en?: Parsed };
 
-const parsed = new Map<string, { version: string; value: Parsed }>();
-
-function readFile(dir: string, id: string, name: string): Parsed {
-  const path = join(dir, name);
-  const { mtimeMs, size } = statSync(path);
-  const version = `${mtimeMs}:${size}`;
-  const cached = parsed.get(path);
-  if (cached?.version === version) return cached.value;
-  const file = relative(process.cwd(), path) || path;
-  const value = { file, ...parseProject(id, readFileSync(path, 'utf8'), file) };
-  parsed.set(path, { version, value });
-  return value;
-}
+const readFile = cachedReader(parseProject);
 
 /** Each picture a file names, with its -400 and -1200 siblings, must exist; the gallery's get their size. */
 function sizedGallery({ file, meta }: Parsed, publicDir: string): SizedImage[] {
