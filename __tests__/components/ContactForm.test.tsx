@@ -1,22 +1,15 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '@/components/contact/ContactForm';
-import { BUDGETS, PROJECT_TYPES } from '@/lib/contact';
+import { BUDGETS } from '@/lib/contact';
 import { LEAD_SOURCE_KEY } from '@/lib/leadSource';
 import en from '@/messages/en.json';
 import { breakDateFormat } from '../brokenDateFormat';
+import { contactFormProps } from '../contactFormProps';
 import { fakeTab } from '../fakeTab';
 
 const c = en.Contact;
-const props = {
-  phone: '+55 11 98765-4321',
-  siteUrl: 'https://rafaelmoreira.com.br',
-  labels: { ...c.form, newTab: c.newTab },
-  projects: PROJECT_TYPES.map((value) => ({ value, label: c.projects[value] })),
-  budgets: BUDGETS.map((value) => ({ value, label: c.budgets[value] })),
-  chat: { ...c.chat, projects: c.projects, budgets: c.budgets },
-  source: c.source,
-};
+const props = { ...contactFormProps(en), source: c.source };
 const SENT = new Date('2025-03-14T13:30:00Z');
 const textOf = (href: string | null) => new URL(href ?? '').searchParams.get('text') ?? '';
 

@@ -1,20 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '@/components/contact/ContactForm';
-import { BUDGETS, PROJECT_TYPES } from '@/lib/contact';
 import pt from '@/messages/pt.json';
+import { contactFormProps } from '../contactFormProps';
 import { fakeTab } from '../fakeTab';
 
 // The contact form at the end of a case page: the case's project type already chosen in the HTML,
 // and the case named in the chat.
 const c = pt.Contact;
 const props = {
-  phone: '+55 11 98765-4321',
-  siteUrl: 'https://rafaelmoreira.com.br',
-  labels: { ...c.form, newTab: c.newTab },
-  projects: PROJECT_TYPES.map((value) => ({ value, label: c.projects[value] })),
-  budgets: BUDGETS.map((value) => ({ value, label: c.budgets[value] })),
-  chat: { ...c.chat, projects: c.projects, budgets: c.budgets },
+  ...contactFormProps(pt),
   inquiry: { project: 'seo-architecture', reference: { kind: 'reference', label: 'Referência', text: 'case Protecta Seguros' } as const },
 };
 const project = () => screen.getByRole('combobox', { name: /^Tipo de projeto/ });
