@@ -22,6 +22,8 @@ const config = [
       '.tmp/**',
       '.lighthouse/**',
       'next-env.d.ts',
+      // The editor's vendored bundle, copied from node_modules by scripts/admin.mjs.
+      'public/admin/decap/**',
     ],
   },
 ];

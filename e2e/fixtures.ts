@@ -8,15 +8,17 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
  * needs the page's scripts either works natively before them or waits in a way a visitor
  * sees (a disabled button, a result that updates).
  */
-export const test = base.extend<{ problems: string[]; allowedProblems: RegExp[] }>({
+export const test = base.extend<{ problems: string[]; allowedProblems: RegExp[]; allowedOrigins: string[] }>({
   allowedProblems: [[], { option: true }],
+  /** Other local servers a test runs on purpose (the editor's local backend). */
+  allowedOrigins: [[], { option: true }],
   problems: [
-    async ({ context, baseURL, allowedProblems }, use) => {
+    async ({ context, baseURL, allowedProblems, allowedOrigins }, use) => {
       const problems: string[] = [];
-      const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+      const origins = [new URL(baseURL ?? 'http://127.0.0.1').origin, ...allowedOrigins];
       await context.route('**/*', (route) => {
         const url = route.request().url();
-        if (url.startsWith(origin) || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
+        if (origins.includes(new URL(url).origin) || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
         problems.push(`request to another host: ${url}`);
         return route.abort('blockedbyclient');
       });

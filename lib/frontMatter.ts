@@ -20,7 +20,9 @@ export type FrontMatter = {
 
 export const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const FIELDS = ['title', 'date', 'updated', 'preview', 'author', 'tags', 'category', 'readTime', 'draft'];
+export const POST_FIELDS = ['title', 'date', 'updated', 'preview', 'author', 'tags', 'category', 'readTime', 'draft'] as const;
+/** The categories an article may have: one audience, with its own badge colour and translated label. */
+export const POST_CATEGORIES = ['For Founders'] as const;
 
 export class PostError extends Error {
   constructor(file: string, problems: string[]) {
@@ -30,6 +32,8 @@ export class PostError extends Error {
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+/** An optional field left empty (as the editor writes it, or `updated:` with nothing after it) is absent. */
+export const isAbsent = (value: unknown) => value === undefined || value === null || value === '';
 
 /** YAML turns an unquoted 2024-12-10 into a Date; both spellings are accepted. */
 function isoDate(value: unknown): string | null {
@@ -41,8 +45,10 @@ function isoDate(value: unknown): string | null {
   return date.getUTCMonth() + 1 === Number(match[2]) && date.getUTCDate() === Number(match[3]) ? text : null;
 }
 
-function tagProblems(tags: unknown): string[] {
-  if (!Array.isArray(tags) || !tags.every(isText)) return ['"tags" must be a list of words, such as [Design, SEO]'];
+function tagProblems(tags: unknown, draft: boolean): string[] {
+  // A new draft (`npm run new:article`) may have none yet; a published article is found by its tags.
+  if (!Array.isArray(tags) || (tags.length === 0 && !draft) || !tags.every(isText))
+    return ['"tags" must be a list of one or more words, such as [Design, SEO] (only a draft may have none)'];
   const problems = tags
     .filter((tag) => !tagSlug(tag))
     .map((tag) => `"tags" has "${tag}", which has no letter or digit to make its page address from`);
@@ -56,30 +62,33 @@ export function parsePost(id: string, source: string, file: string = `${id}.md`)
   const { data, body } = splitFrontMatter(source);
   const problems: string[] = [];
   if (!ID.test(id)) problems.push(`file name must be a lowercase slug such as my-article.md, got "${id}"`);
-  for (const field of Object.keys(data).filter((key) => !FIELDS.includes(key))) {
-    problems.push(`"${field}" is not a field an article has (known: ${FIELDS.join(', ')})`);
+  for (const field of Object.keys(data).filter((key) => !(POST_FIELDS as readonly string[]).includes(key))) {
+    problems.push(`"${field}" is not a field an article has (known: ${POST_FIELDS.join(', ')})`);
   }
   for (const field of ['title', 'author'] as const) {
     if (!isText(data[field])) problems.push(`"${field}" is missing or empty`);
   }
   // A new draft (`npm run new:article`) leaves the preview empty until its author writes one.
-  const draftWithoutPreview = data.draft === true && (data.preview === undefined || data.preview === null || data.preview === '');
+  const draftWithoutPreview = data.draft === true && isAbsent(data.preview);
   if (!isText(data.preview) && !draftWithoutPreview) {
     problems.push('"preview" is missing or empty: one or two sentences for the cards and search results (only a draft may leave it empty)');
   }
   const date = isoDate(data.date);
   if (!date) problems.push(`"date" must be a real date written yyyy-mm-dd, got ${JSON.stringify(data.date ?? null)}`);
-  const updated = data.updated === undefined ? undefined : isoDate(data.updated);
+  const updated = isAbsent(data.updated) ? undefined : isoDate(data.updated);
   if (updated === null) problems.push(`"updated" must be a real date written yyyy-mm-dd when present, got ${JSON.stringify(data.updated)}`);
   else if (updated && date && updated < date) problems.push(`"updated" (${updated}) must not be before "date" (${date})`);
-  problems.push(...tagProblems(data.tags));
-  if (data.category !== undefined && !isText(data.category)) problems.push('"category" must be text when present');
-  const readTime = data.readTime;
+  problems.push(...tagProblems(data.tags, data.draft === true));
+  if (!isAbsent(data.category) && !(POST_CATEGORIES as readonly unknown[]).includes(data.category)) {
+    problems.push(`"category" must be one of ${POST_CATEGORIES.join(', ')} when present, got ${JSON.stringify(data.category)}`);
+  }
+  const readTime = isAbsent(data.readTime) ? undefined : data.readTime;
   if (readTime !== undefined && !(Number.isInteger(readTime) && (readTime as number) > 0)) {
     problems.push('"readTime" must be a whole number of minutes when present');
   }
-  if (data.draft !== undefined && typeof data.draft !== 'boolean')
+  if (!isAbsent(data.draft) && typeof data.draft !== 'boolean')
     problems.push(`"draft" must be true or false when present, got ${JSON.stringify(data.draft)}`);
+  if (!body.trim() && data.draft !== true) problems.push('the text below the front matter is empty: only a draft may have no text yet');
   if (problems.length) throw new PostError(file, problems);
 
   const meta: FrontMatter = {

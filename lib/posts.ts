@@ -46,13 +46,16 @@ type Source = { id: string; pt: Parsed; en?: Parsed };
 
 const readFile = cachedReader(parsePost);
 
+/** What an English file repeats of the Portuguese one: what identifies the article. */
+export const POST_PAIRED = ['date', 'tags', 'category'] as const;
+
 /** An English file repeats what identifies the article; it may not contradict the Portuguese one. */
 function pairProblems(pt: Parsed, en: Parsed): string[] {
   const ptName = pt.file.split(/[\\/]/).pop();
-  const same = (field: 'date' | 'tags' | 'category') => JSON.stringify(pt.meta[field]) === JSON.stringify(en.meta[field]);
-  return (['date', 'tags', 'category'] as const)
-    .filter((field) => !same(field))
-    .map((field) => `"${field}" must be the same as in ${ptName} (${JSON.stringify(pt.meta[field] ?? null)})`);
+  const same = (field: (typeof POST_PAIRED)[number]) => JSON.stringify(pt.meta[field]) === JSON.stringify(en.meta[field]);
+  return POST_PAIRED.filter((field) => !same(field)).map(
+    (field) => `"${field}" must be the same as in ${ptName} (${JSON.stringify(pt.meta[field] ?? null)})`,
+  );
 }
 
 /** Every article of the folder, validated, with its English text where there is one. */

@@ -2,7 +2,7 @@
 // every problem names the file and the field, as lib/frontMatter.ts does for articles.
 import { SERVICE_IDS, type ServiceId } from './data/services';
 import { testimonials } from './data/testimonials';
-import { ID } from './frontMatter';
+import { ID, isAbsent } from './frontMatter';
 import { splitFrontMatter } from './markdown';
 
 export const PROJECT_CATEGORIES = ['ai', 'web', 'editorial', 'marketing'] as const;
@@ -57,6 +57,8 @@ export const PROJECT_FIELDS = [
 ] as const;
 
 export const RESULTS = { min: 2, max: 4 } as const;
+export const YEARS = { min: 1990, max: 2100 } as const;
+export const ORDERS = { min: 1, max: 99 } as const;
 /** A local picture this site draws: '/images/<…>-800.webp', with its -400 and -1200 siblings beside it. */
 export const LOCAL_IMAGE = /^\/images\/[a-z0-9/_-]+-800\.webp$/;
 
@@ -71,7 +73,7 @@ const isText = (value: unknown): value is string => typeof value === 'string' &&
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const show = (value: unknown) => JSON.stringify(value ?? null);
 
-function wholeNumber(data: Record<string, unknown>, field: 'year' | 'order', min: number, max: number): string[] {
+function wholeNumber(data: Record<string, unknown>, field: 'year' | 'order', { min, max }: { min: number; max: number }): string[] {
   const value = data[field];
   return Number.isInteger(value) && (value as number) >= min && (value as number) <= max
     ? []
@@ -108,7 +110,7 @@ function problemsOf(id: string, data: Record<string, unknown>): string[] {
   for (const field of ['title', 'description', 'client', 'sector', 'city'] as const) {
     if (!isText(data[field])) problems.push(`"${field}" is missing or empty`);
   }
-  problems.push(...wholeNumber(data, 'year', 1990, 2100), ...wholeNumber(data, 'order', 1, 99));
+  problems.push(...wholeNumber(data, 'year', YEARS), ...wholeNumber(data, 'order', ORDERS));
   if (!(PROJECT_CATEGORIES as readonly unknown[]).includes(data.category)) {
     problems.push(`"category" must be one of ${PROJECT_CATEGORIES.join(', ')}, got ${show(data.category)}`);
   }
@@ -123,8 +125,10 @@ function problemsOf(id: string, data: Record<string, unknown>): string[] {
   }
   if (!Array.isArray(data.tags) || data.tags.length === 0 || !data.tags.every(isText)) {
     problems.push('"tags" must be a list of words, such as [Next.js, SEO]');
+  } else if (new Set(data.tags.map((tag) => tag.trim().toLowerCase())).size !== data.tags.length) {
+    problems.push('"tags" lists a technology twice');
   }
-  if (data.url !== undefined && !(typeof data.url === 'string' && /^https?:\/\/[^\s/]+\.[^\s]+$/.test(data.url))) {
+  if (!isAbsent(data.url) && !(typeof data.url === 'string' && /^https?:\/\/[^\s/]+\.[^\s]+$/.test(data.url))) {
     problems.push(`"url" must be the live site's address (https://…) or left out while it is not online, got ${show(data.url)}`);
   }
   problems.push(...imageProblems('cover', data.cover));
@@ -137,10 +141,10 @@ function problemsOf(id: string, data: Record<string, unknown>): string[] {
   if (!results.length && ((data.results as unknown[]).length < RESULTS.min || (data.results as unknown[]).length > RESULTS.max)) {
     problems.push(`"results" must have ${RESULTS.min} to ${RESULTS.max} items, got ${(data.results as unknown[]).length}`);
   }
-  if (data.testimonial !== undefined && !testimonials.some((item) => item.id === data.testimonial)) {
+  if (!isAbsent(data.testimonial) && !testimonials.some((item) => item.id === data.testimonial)) {
     problems.push(`"testimonial" must be one of ${testimonials.map((item) => item.id).join(', ')}, got ${show(data.testimonial)}`);
   }
-  if (data.draft !== undefined && typeof data.draft !== 'boolean')
+  if (!isAbsent(data.draft) && typeof data.draft !== 'boolean')
     problems.push(`"draft" must be true or false when present, got ${show(data.draft)}`);
   return problems;
 }
@@ -152,6 +156,7 @@ const trimmed = <T extends Record<string, string>>(item: T) =>
 export function parseProject(id: string, source: string, file: string = `${id}.md`): { meta: ProjectFrontMatter; body: string } {
   const { data, body } = splitFrontMatter(source);
   const problems = problemsOf(id, data);
+  if (!body.trim()) problems.push('the story below the front matter is empty: write the case');
   if (problems.length) throw new ProjectError(file, problems);
   const text = (field: 'title' | 'description' | 'client' | 'sector' | 'city') => (data[field] as string).trim();
   const meta: ProjectFrontMatter = {
@@ -176,21 +181,23 @@ export function parseProject(id: string, source: string, file: string = `${id}.m
 }
 
 /** The fields both languages' files must agree on, compared as JSON; the gallery by its pictures, the results by their count. */
+const SAME: Record<string, (meta: ProjectFrontMatter) => unknown> = {
+  year: (meta) => meta.year,
+  order: (meta) => meta.order,
+  category: (meta) => meta.category,
+  services: (meta) => meta.services,
+  tags: (meta) => meta.tags,
+  url: (meta) => meta.url,
+  cover: (meta) => meta.cover,
+  gallery: (meta) => meta.gallery.map((image) => image.src),
+  results: (meta) => meta.results.length,
+  testimonial: (meta) => meta.testimonial,
+  draft: (meta) => meta.draft,
+};
+export const PROJECT_PAIRED = Object.keys(SAME);
+
 export function pairProblems(pt: ProjectFrontMatter, en: ProjectFrontMatter, ptName: string): string[] {
-  const same: Record<string, (meta: ProjectFrontMatter) => unknown> = {
-    year: (meta) => meta.year,
-    order: (meta) => meta.order,
-    category: (meta) => meta.category,
-    services: (meta) => meta.services,
-    tags: (meta) => meta.tags,
-    url: (meta) => meta.url,
-    cover: (meta) => meta.cover,
-    gallery: (meta) => meta.gallery.map((image) => image.src),
-    results: (meta) => meta.results.length,
-    testimonial: (meta) => meta.testimonial,
-    draft: (meta) => meta.draft,
-  };
-  return Object.entries(same)
+  return Object.entries(SAME)
     .filter(([, read]) => JSON.stringify(read(pt)) !== JSON.stringify(read(en)))
     .map(([field, read]) =>
       field === 'results'

@@ -10,4 +10,7 @@ export function scriptOrigins(html: string): string[];
 export const VIDEO_FRAME_ORIGINS: string[];
 export const HOST_LIMITS: { rules: number; lineLength: number };
 export function hostLimitProblems(text: string): string[];
-export function headersFile(options: { base: string; policy: string }): string;
+export const ADMIN_GITHUB: { connect: string[]; img: string[] };
+export const LOCAL_CMS_BACKEND: string[];
+export function adminPolicy(options?: { loginOrigin?: string }): string;
+export function headersFile(options: { base: string; policy: string; admin?: string }): string;

@@ -38,6 +38,36 @@ export function sitePolicy({ formAction, analytics = { script: [], connect: [] }
   ].join('; ');
 }
 
+/** What /admin loads besides its own files when it is on the live site: GitHub and the login service of cms.baseUrl. */
+export const ADMIN_GITHUB = {
+  connect: ['https://api.github.com', 'https://www.githubstatus.com'],
+  img: ['https://avatars.githubusercontent.com'],
+};
+/** `npm run cms`'s local backend (decap-server), which /admin asks on localhost only. */
+export const LOCAL_CMS_BACKEND = ['http://localhost:8081', 'http://127.0.0.1:8081'];
+
+/**
+ * The policy of the editor at /admin (Decap CMS), its own rule in `_headers`: its scripts from the site
+ * only, but with eval (Decap compiles its configuration's schema) and WebAssembly; uploads previewed from
+ * blob: URLs; requests to the local backend, GitHub's API and the login service. Never framed.
+ */
+export function adminPolicy({ loginOrigin } = {}) {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    ["img-src 'self' data: blob:", ...ADMIN_GITHUB.img].join(' '),
+    "media-src 'self' blob:",
+    "font-src 'self' data:",
+    ["connect-src 'self' blob:", ...LOCAL_CMS_BACKEND, ...ADMIN_GITHUB.connect, ...(loginOrigin ? [loginOrigin] : [])].join(' '),
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
 /** The origins a page loads scripts from, other than its own (src attributes that are absolute URLs). */
 export function scriptOrigins(html) {
   const origins = new Set();
@@ -64,9 +94,13 @@ export function hostLimitProblems(text) {
 
 /**
  * The full `_headers` file: the hand-written rules of public/_headers, then the site-wide policy on
- * `/*`. No other rule sets it: both hosts join a header repeated by several matching rules, which a
- * browser would read as two policies.
+ * `/*`, then, with `admin`, the editor's policy on /admin in its place. No other rule sets a policy: a
+ * header repeated by several matching rules is joined, which a browser would read as two policies.
  */
-export function headersFile({ base, policy }) {
-  return `${base.trim()}\n\n# Content Security Policy of every path; each page lists its own inline scripts by hash in a <meta>.\n/*\n  Content-Security-Policy: ${policy}\n`;
+export function headersFile({ base, policy, admin }) {
+  const site = `${base.trim()}\n\n# Content Security Policy of every path; each page lists its own inline scripts by hash in a <meta>.\n/*\n  Content-Security-Policy: ${policy}\n`;
+  if (!admin) return site;
+  // The editor replaces the site's policy with its own (`!` drops the one inherited from /*) and stays out of search.
+  const rule = (pattern) => `${pattern}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${admin}\n  X-Robots-Tag: noindex\n`;
+  return `${site}\n# The editor (Decap CMS): its own policy, never indexed.\n${rule('/admin')}${rule('/admin/*')}`;
 }

@@ -9,8 +9,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { analyticsOrigins, resolveAnalytics } from '../lib/integrations.mjs';
-import { formActions, headersFile, hostLimitProblems, scriptOrigins, sitePolicy } from './csp.mjs';
-import { OUT_DIR, htmlFiles, nextPagesRecord, readOut, requireOut } from './outSite.mjs';
+import { adminPolicy, formActions, headersFile, hostLimitProblems, scriptOrigins, sitePolicy } from './csp.mjs';
+import { ADMIN_DIR, OUT_DIR, htmlFiles, nextPagesRecord, readOut, requireOut } from './outSite.mjs';
 import { inlineScripts, pagePolicy, pagePolicyOf, withPagePolicy } from './pagePolicy.mjs';
 
 requireOut();
@@ -18,7 +18,10 @@ const integrations = createRequire(import.meta.url)('../lib/integrations.json');
 const analytics = analyticsOrigins(resolveAnalytics(integrations.analytics, process.env));
 const policy = sitePolicy({ formAction: formActions(integrations.newsletterAction), analytics });
 
-const text = headersFile({ base: readFileSync('public/_headers', 'utf8'), policy });
+// The editor's page, when the export has it, gets its own policy; the live site's login service from `cms`.
+const loginOrigin = integrations.cms?.baseUrl ? new URL(integrations.cms.baseUrl).origin : undefined;
+const admin = existsSync(join(OUT_DIR, ADMIN_DIR, 'index.html')) ? adminPolicy({ loginOrigin }) : undefined;
+const text = headersFile({ base: readFileSync('public/_headers', 'utf8'), policy, admin });
 const problems = hostLimitProblems(text);
 if (problems.length) {
   console.error(`_headers would be cut short by Cloudflare Pages: ${problems.join('; ')}.`);

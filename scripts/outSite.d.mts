@@ -1,5 +1,6 @@
 export const OUT_DIR: string;
 export function requireOut(dir?: string): string;
+export const ADMIN_DIR: string;
 export function htmlFiles(dir?: string): string[];
 export function routeOf(file: string): string;
 export function routes(dir?: string): string[];

@@ -14,11 +14,14 @@ export function requireOut(dir = OUT_DIR) {
   return dir;
 }
 
-/** Every HTML file under dir, relative with forward slashes, sorted. */
+/** The editor (public/admin/): not a page of the site; it has its own policy rule in _headers and no budget. */
+export const ADMIN_DIR = 'admin';
+
+/** Every page's HTML file under dir (the editor's aside), relative with forward slashes, sorted. */
 export function htmlFiles(dir = OUT_DIR) {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .map((file) => file.split('\\').join('/'))
-    .filter((file) => file.endsWith('.html'))
+    .filter((file) => file.endsWith('.html') && !file.startsWith(`${ADMIN_DIR}/`))
     .sort();
 }
 

@@ -329,3 +329,66 @@ export const articleBodyStyles = css`
     font-weight: 600;
   }
 `;
+
+/** An article's text as its page sets it: type, spacing and colours, then the constructs above. The editor's preview uses it too. */
+export const articleProseStyles = css`
+  margin-top: var(--space-12);
+  font-size: 1.125rem;
+  line-height: 1.8;
+  color: var(--color-prose);
+  > * + * {
+    margin-top: 1.4em;
+  }
+  h2 {
+    margin-top: 2.2em;
+    font-size: var(--size-xl);
+    line-height: 1.2;
+    color: var(--color-text);
+  }
+  h3 {
+    margin-top: 1.8em;
+    font-size: var(--size-lg);
+    line-height: 1.3;
+    color: var(--color-text);
+  }
+  h2 + *,
+  h3 + * {
+    margin-top: 0.8em;
+  }
+  strong {
+    color: var(--color-text);
+    font-weight: 700;
+  }
+  ul,
+  ol {
+    padding-left: 1.4em;
+  }
+  li + li {
+    margin-top: 0.6em;
+  }
+  ul li::marker {
+    color: var(--color-accent);
+  }
+  ol li::marker {
+    color: var(--color-accent);
+    font-family: var(--font-display);
+    font-weight: 700;
+  }
+  a {
+    color: var(--color-accent);
+    text-underline-offset: 3px;
+  }
+  blockquote {
+    margin-inline: 0;
+    padding-left: var(--space-6);
+    border-left: 3px solid var(--color-violet);
+    color: var(--color-muted);
+  }
+  code {
+    padding: 0.1em 0.35em;
+    border-radius: 6px;
+    background: var(--color-surface-raised);
+    font-size: 0.9em;
+  }
+  ${articleBodyStyles}
+`;

@@ -1,0 +1,195 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import sharp from 'sharp';
+import { parsePost } from '@/lib/frontMatter';
+import { parseProject } from '@/lib/projectFrontMatter';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+
+// The editor at /admin against its local backend (decap-server, as `npm run cms` runs it) over a
+// temporary copy of content/: what an editor does in the browser lands as files the build accepts,
+// and a build of that copy shows it. The tests share the copy, in order.
+const BACKEND = 'http://127.0.0.1:8081';
+const REPO = resolve('.tmp/cms-e2e');
+const OUT = resolve('.tmp/out-cms');
+const posts = join(REPO, 'content', 'posts');
+const projects = join(REPO, 'content', 'projects');
+const NEW_ARTICLE = 'tabelas-e-figuras-no-diario';
+
+test.describe.configure({ mode: 'serial' });
+test.use({ allowedOrigins: [BACKEND] });
+
+let backend: ChildProcess;
+
+test.beforeAll(async () => {
+  rmSync(REPO, { recursive: true, force: true });
+  mkdirSync(REPO, { recursive: true });
+  cpSync('content', join(REPO, 'content'), { recursive: true });
+  const server = createRequire(import.meta.url).resolve('decap-server/dist/index.js');
+  backend = spawn(process.execPath, [server], {
+    env: { ...process.env, PORT: '8081', MODE: 'fs', GIT_REPO_DIRECTORY: REPO, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  await expect
+    .poll(async () => {
+      const info = await fetch(`${BACKEND}/api/v1`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ action: 'info' }),
+      }).catch(() => null);
+      return info?.ok ?? false;
+    })
+    .toBe(true);
+});
+
+test.afterAll(() => {
+  backend?.kill();
+});
+
+async function openEditor(page: Page, hash = '') {
+  await page.goto(`/admin${hash}`);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('link', { name: 'Artigos' }).first()).toBeVisible();
+}
+
+/** The Portuguese and English columns of an entry's form, side by side. */
+const column = (page: Page, index: 0 | 1) => page.locator('[class*="ControlPaneContainer"] > div').nth(index);
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publicar' }).first().click();
+  await page.getByText('Publicar agora').click();
+}
+
+test('the editor loads from the site itself and the local backend, with no request to another host', async ({ page }) => {
+  const hosts = new Set<string>();
+  page.on('request', (request) => hosts.add(new URL(request.url()).hostname));
+  await openEditor(page, '#/collections/posts');
+  await expect(page.getByText('Antes e depois: como uma landing page caiu de 4,2 s para 0,8 s')).toBeVisible();
+  await page.getByRole('link', { name: 'Cases' }).first().click();
+  await expect(page.getByText('Casa Aurora Hotel').first()).toBeVisible();
+  expect([...hosts].filter((host) => !['127.0.0.1', 'data', 'blob'].includes(host) && host !== '')).toEqual([]);
+});
+
+test('leaving a required field empty is refused in the form, with a message, and writes nothing', async ({ page }) => {
+  await openEditor(page, '#/collections/posts/new');
+  const pt = column(page, 0);
+  await pt.getByLabel('Título').fill('Um artigo sem data');
+  await publish(page);
+  await expect(page.getByText(/Data de publicação.*obrigatório/i).first()).toBeVisible();
+  expect(existsSync(join(posts, 'um-artigo-sem-data.pt.md'))).toBe(false);
+});
+
+test('an article written in the editor, with a table and an uploaded image, is a file the build accepts', async ({ page }) => {
+  // A chart drawn for this test, uploaded as an editor would.
+  const chart = join(REPO, 'tempos.png');
+  const bars = [260, 140, 60].map(
+    (width, row) => `<rect x="40" y="${60 + row * 90}" width="${width * 2}" height="50" rx="8" fill="#d4ff5a"/>`,
+  );
+  await sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="360"><rect width="800" height="360" fill="#15151c"/>${bars.join('')}</svg>`,
+    ),
+  )
+    .png()
+    .toFile(chart);
+
+  await openEditor(page, '#/collections/posts');
+  await page.getByRole('button', { name: 'Mídia' }).click();
+  await page.locator('input[type=file]').setInputFiles(chart);
+  await expect(page.getByText('tempos.png')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto('/admin#/collections/posts/new');
+  const pt = column(page, 0);
+  await pt.getByLabel('Título').fill('Tabelas e figuras no diário');
+  await pt.getByLabel('Data de publicação').fill('2026-11-20');
+  await pt.getByLabel('Resumo').fill('Como uma tabela e um gráfico entram num artigo sem passar por um desenvolvedor.');
+  await pt.getByLabel('Autor').fill('Rafael Moreira');
+  const tags = pt.getByLabel('Tags');
+  await tags.fill('performance');
+  await tags.press('Enter');
+  await tags.fill('Editor');
+  await tags.press('Enter');
+  await expect(pt.getByRole('list', { name: 'Tags escolhidas' }).getByRole('listitem')).toHaveText(['Performance×', 'Editor×']);
+  await pt
+    .getByLabel('Texto')
+    .fill(
+      [
+        'Três medidas da mesma página, antes e depois.',
+        '',
+        'Tabela: Tempos medidos no celular',
+        '',
+        '| Medida | Antes | Depois |',
+        '| --- | ---: | ---: |',
+        '| LCP | 4,2 s | 0,8 s |',
+        '| TBT | 1.340 ms | 40 ms |',
+        '',
+        '![Gráfico de barras: os três tempos da página caindo a cada versão.](./images/tempos.png "Os tempos de cada versão.")',
+      ].join('\n'),
+    );
+  await publish(page);
+  await expect(page.getByText(/publicad/i).first()).toBeVisible();
+
+  const file = join(posts, `${NEW_ARTICLE}.pt.md`);
+  await expect.poll(() => existsSync(file)).toBe(true);
+  const { meta, body } = parsePost(NEW_ARTICLE, readFileSync(file, 'utf8'), file);
+  expect(meta).toMatchObject({ title: 'Tabelas e figuras no diário', date: '2026-11-20', tags: ['Performance', 'Editor'], draft: false });
+  expect(body).toContain('| LCP | 4,2 s | 0,8 s |');
+  expect(existsSync(join(posts, 'images', 'tempos.png'))).toBe(true);
+  expect(existsSync(join(posts, `${NEW_ARTICLE}.en.md`)), 'no English file until one is written').toBe(false);
+});
+
+test('an English version added to an existing article is written beside it, its date and tags the same', async ({ page }) => {
+  await openEditor(page, '#/collections/posts/entries/minimal-complexity');
+  const en = column(page, 1);
+  await en.getByLabel('Título').fill('Minimalism that hides complexity: a guide for founders');
+  await en.getByLabel('Resumo').fill('Simple on the surface, engineered underneath: what founders should ask of a website.');
+  await en.getByLabel('Texto').fill('A simple page is the result of many decisions taken for the visitor.');
+  await publish(page);
+
+  const file = join(posts, 'minimal-complexity.en.md');
+  await expect.poll(() => existsSync(file)).toBe(true);
+  const pt = parsePost('minimal-complexity', readFileSync(join(posts, 'minimal-complexity.pt.md'), 'utf8')).meta;
+  const { meta } = parsePost('minimal-complexity', readFileSync(file, 'utf8'), file);
+  expect(meta).toMatchObject({ title: 'Minimalism that hides complexity: a guide for founders', date: pt.date, tags: pt.tags });
+});
+
+test("a case study's result edited in the editor is saved in both languages", async ({ page }) => {
+  await openEditor(page, '#/collections/projects/entries/luxury-hotel');
+  for (const [index, value] of [
+    [0, '61%'],
+    [1, '61%'],
+  ] as const) {
+    const results = column(page, index)
+      .locator('[aria-label="list field"], [class*="ListControl"]')
+      .filter({ hasText: 'Resultados' })
+      .first();
+    await results.getByText(/58%/).first().click();
+    await results.getByLabel('Número').first().fill(value);
+  }
+  await publish(page);
+  const file = join(projects, 'luxury-hotel.pt.md');
+  await expect.poll(() => parseProject('luxury-hotel', readFileSync(file, 'utf8')).meta.results[0].value).toBe('61%');
+  expect(parseProject('luxury-hotel', readFileSync(join(projects, 'luxury-hotel.en.md'), 'utf8')).meta.results[0].value).toBe('61%');
+});
+
+test('a build of the edited copy shows the new article, the English title and the new result', async () => {
+  test.setTimeout(600_000);
+  rmSync(OUT, { recursive: true, force: true });
+  execFileSync(process.execPath, [createRequire(import.meta.url).resolve('next/dist/bin/next'), 'build'], {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_EXPORT_DIR: OUT, POSTS_DIR: posts, PROJECTS_DIR: projects },
+    stdio: 'pipe',
+  });
+  const page = (path: string) => readFileSync(join(OUT, `${path}.html`), 'utf8');
+
+  const article = page(`post/${NEW_ARTICLE}`);
+  expect(article).toContain('Tabelas e figuras no diário');
+  expect(article).toMatch(/<caption[^>]*>Tempos medidos no celular<\/caption>/);
+  expect(article).toMatch(/<figure class="figure"><picture>.*alt="Gráfico de barras: os três tempos da página caindo a cada versão\."/s);
+
+  expect(page('en/post/minimal-complexity')).toMatch(/<h1[^>]*>Minimalism that hides complexity: a guide for founders<\/h1>/);
+  expect(page('projetos/luxury-hotel')).toContain('61%');
+  expect(page('en/projects/luxury-hotel')).toContain('61%');
+});

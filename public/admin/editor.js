@@ -1,0 +1,214 @@
+// The editor at /admin: Decap CMS (public/admin/decap/, copied from node_modules by scripts/admin.mjs)
+// with this site's configuration (/admin/config.json, made at build from lib/cms/config.ts), its own
+// widgets, previews and checks. Plain script, no build step; runs before and after decap-cms.js (both
+// deferred): it stops Decap's own start, then starts it with the configuration once the page is parsed.
+/* global CMS, h, createClass */
+'use strict';
+
+window.CMS_MANUAL_INIT = true;
+// Markdown opens as written (tables, notes and captions round-trip exactly); the editor may switch to rich text.
+if (!localStorage.getItem('cms.md-mode')) localStorage.setItem('cms.md-mode', 'raw');
+
+/** `npm run cms` runs decap-server on this machine; it reads and writes the working copy's files. */
+const LOCAL_BACKEND = `http://${location.hostname}:8081/api/v1`;
+const LOCAL_HOSTS = ['localhost', '127.0.0.1'];
+
+const plain = (value) => (value && typeof value.toJS === 'function' ? value.toJS() : value);
+const words = (text) =>
+  String(text)
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+function show(id, message) {
+  if (message) document.getElementById('setup-status').textContent = message;
+  if (id) document.getElementById(id).hidden = false;
+}
+
+async function localBackendAnswers() {
+  try {
+    const response = await fetch(LOCAL_BACKEND, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ action: 'info' }),
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Tags: the site's existing ones offered as you type, a new one when none fits; same spelling as the existing tag. */
+function tagsWidget(lists) {
+  return createClass({
+    known() {
+      return lists[this.props.field.get('known')] || [];
+    },
+    getInitialState() {
+      return { draft: '' };
+    },
+    tags() {
+      return plain(this.props.value) || [];
+    },
+    add(text) {
+      const typed = text.trim();
+      if (!typed) return;
+      const existing = this.known().find((tag) => words(tag) === words(typed));
+      const tag = existing || typed;
+      const tags = this.tags();
+      if (!tags.some((item) => words(item) === words(tag))) this.props.onChange([...tags, tag]);
+      this.setState({ draft: '' });
+    },
+    remove(tag) {
+      this.props.onChange(this.tags().filter((item) => item !== tag));
+    },
+    isValid() {
+      const tags = this.tags();
+      if (!tags.length) return { error: { message: 'Escolha ao menos uma tag.' } };
+      const empty = tags.find((tag) => !words(tag));
+      if (empty !== undefined) return { error: { message: `A tag "${empty}" não tem letra nem número.` } };
+      return true;
+    },
+    render() {
+      const { forID, classNameWrapper, setActiveStyle, setInactiveStyle } = this.props;
+      const listId = `${forID}-known`;
+      return h(
+        'div',
+        { className: `${classNameWrapper} tags-widget` },
+        h(
+          'ul',
+          { className: 'tags-widget__chosen', 'aria-label': 'Tags escolhidas' },
+          this.tags().map((tag) =>
+            h(
+              'li',
+              { key: tag },
+              tag,
+              h('button', { type: 'button', 'aria-label': `Remover ${tag}`, onClick: () => this.remove(tag) }, '×'),
+            ),
+          ),
+        ),
+        h('input', {
+          id: forID,
+          list: listId,
+          value: this.state.draft,
+          placeholder: 'Escreva e tecle Enter',
+          onFocus: setActiveStyle,
+          onChange: (event) => {
+            const value = event.target.value;
+            // Picking a suggestion fills the input with the whole tag: add it at once.
+            if (this.known().includes(value)) this.add(value);
+            else this.setState({ draft: value });
+          },
+          onKeyDown: (event) => {
+            if (event.key === 'Enter' || event.key === ',') {
+              event.preventDefault();
+              this.add(this.state.draft);
+            }
+          },
+          onBlur: () => {
+            this.add(this.state.draft);
+            setInactiveStyle();
+          },
+        }),
+        h(
+          'datalist',
+          { id: listId },
+          this.known().map((tag) => h('option', { key: tag, value: tag })),
+        ),
+      );
+    },
+  });
+}
+
+/** The editor's own checks of what the form's fields cannot see alone; a problem stops the save with its message. */
+function problemsOf(collection, data, english, known) {
+  const problems = [];
+  const both = english ? [['', data], [' (inglês)', english]] : [['', data]];
+  for (const [where, values] of both) {
+    if (values.updated && values.date && values.updated < values.date)
+      problems.push(`"Revisado em"${where} não pode ser antes da data de publicação.`);
+    for (const match of String(values.body || '').matchAll(/!\[([^\]]*)\]\(([^)\s]+)/g)) {
+      const [, alt, src] = match;
+      if (!/^(\.\/)?images\/[^/]+\.(png|jpe?g)$/i.test(src) && !known.files.includes(src))
+        problems.push(`A imagem ${src}${where} precisa ser um PNG ou JPEG enviado pelo editor.`);
+      if (!alt.trim()) problems.push(`A imagem ${src}${where} precisa de texto alternativo (ou "decorative" se for só decorativa).`);
+    }
+    for (const match of String(values.body || '').matchAll(/\]\((\/[^)\s#?]*)/g)) {
+      const path = match[1].replace(/(.)\/+$/, '$1');
+      if (!known.paths.includes(path) && !known.files.includes(path))
+        problems.push(`O link ${path}${where} não leva a nenhuma página publicada do site.`);
+    }
+  }
+  if (collection === 'projects' && english) {
+    const count = (values) => (values.results || []).length;
+    if (count(english) !== count(data))
+      problems.push(`Os resultados em inglês precisam ser ${count(data)}, como em português (agora são ${count(english)}).`);
+    const pictures = (values) => JSON.stringify((values.gallery || []).map((image) => image.src));
+    if (pictures(english) !== pictures(data)) problems.push('As telas em inglês precisam ser as mesmas imagens, na mesma ordem, que em português.');
+  }
+  return problems;
+}
+
+function articlePreview({ entry, widgetFor }) {
+  const data = entry.get('data');
+  return h(
+    'article',
+    { className: 'preview' },
+    h('p', { className: 'preview__meta' }, [data.get('category'), data.get('date')].filter(Boolean).join(' · ')),
+    h('h1', { className: 'preview__title' }, data.get('title')),
+    h('p', { className: 'preview__lede' }, data.get('preview')),
+    h('div', { className: 'prose' }, widgetFor('body')),
+  );
+}
+
+function casePreview({ entry, widgetFor }) {
+  const data = entry.get('data');
+  const results = plain(data.get('results')) || [];
+  return h(
+    'article',
+    { className: 'preview' },
+    h('p', { className: 'preview__meta' }, [data.get('client'), data.get('sector'), data.get('city'), data.get('year')].filter(Boolean).join(' · ')),
+    h('h1', { className: 'preview__title' }, data.get('title')),
+    h('p', { className: 'preview__lede' }, data.get('description')),
+    h(
+      'ul',
+      { className: 'preview__results' },
+      results.map((result, index) => h('li', { key: index }, h('strong', null, result.value), ' ', result.label)),
+    ),
+    h('div', { className: 'prose' }, widgetFor('body')),
+  );
+}
+
+async function start() {
+  const { config, known, production } = await (await fetch('/admin/config.json')).json();
+  const local = LOCAL_HOSTS.includes(location.hostname);
+  if (local) {
+    if (!(await localBackendAnswers())) return show('setup-local', 'O editor local não está rodando.');
+    config.backend = { name: 'proxy', proxy_url: LOCAL_BACKEND };
+  } else if (!production) {
+    return show('setup-live', 'O editor ainda não foi ligado ao repositório do site.');
+  } else {
+    config.backend = production.backend;
+    config.publish_mode = 'editorial_workflow';
+  }
+  document.getElementById('setup').hidden = true;
+  CMS.registerPreviewStyle('/admin/preview.css');
+  CMS.registerPreviewTemplate('posts', articlePreview);
+  CMS.registerPreviewTemplate('projects', casePreview);
+  CMS.registerWidget('tags', tagsWidget(known));
+  CMS.registerEventListener({
+    name: 'preSave',
+    handler: ({ entry }) => {
+      const english = plain(entry.getIn(['i18n', 'en', 'data']));
+      const problems = problemsOf(entry.get('collection'), plain(entry.get('data')), english, known);
+      if (problems.length) throw new Error(problems.join(' '));
+    },
+  });
+  CMS.init({ config });
+}
+
+document.addEventListener('DOMContentLoaded', () => {
+  start().catch((error) => show(null, `O editor não abriu: ${error.message}`));
+});
