@@ -20,7 +20,7 @@ type Failure = new (file: string, problems: string[]) => Error;
 const shown = (path: string) => relative(process.cwd(), path) || path;
 
 /** The file names of the folder's markdown files by id; a name without language or an English file alone fails. */
-function names(dir: string, Failure: Failure, what: string): { id: string; pt: string; en?: string }[] {
+function names(dir: string, Failure: Failure, what: 'article' | 'case'): { id: string; pt: string; en?: string }[] {
   const all = readdirSync(dir)
     .filter((name) => name.endsWith('.md'))
     .sort();
@@ -47,8 +47,8 @@ function names(dir: string, Failure: Failure, what: string): { id: string; pt: s
 
 /**
  * The reader of a content folder (articles, case studies): every `<id>.pt.md` with its `<id>.en.md` where there
- * is one, sorted by id, each parsed and validated. A file whose name gives no language (`<id>.md`, the name
- * before), an English file without its Portuguese one, and an English file that `contradicts` its Portuguese
+ * is one, sorted by id, each parsed and validated. A file whose name gives no language (`<id>.md`, the old
+ * name), an English file without its Portuguese one, and an English file that `contradicts` its Portuguese
  * one stop the build with `Failure`, naming the file. Since every page of a build reads the folder, a file is
  * parsed again only when it changes.
  */
