@@ -9,7 +9,7 @@ import { expect, test } from './fixtures';
 function titleOf(id: string, locale: 'pt' | 'en'): string {
   const dir = join(__dirname, '..', 'content', 'posts');
   const english = join(dir, `${id}.en.md`);
-  const file = locale === 'en' && existsSync(english) ? english : join(dir, `${id}.md`);
+  const file = locale === 'en' && existsSync(english) ? english : join(dir, `${id}.pt.md`);
   return matter(readFileSync(file, 'utf8')).data.title as string;
 }
 

@@ -12,7 +12,7 @@ const articles = [
   { id: 'timeless-brand-experiences', minutes: 4, pt: '17 de setembro de 2024', en: 'September 17, 2024' },
 ].map((article) => {
   const dir = join(__dirname, '..', 'content', 'posts');
-  const { data } = matter(readFileSync(join(dir, `${article.id}.md`), 'utf8'));
+  const { data } = matter(readFileSync(join(dir, `${article.id}.pt.md`), 'utf8'));
   // Articles with an English text (<id>.en.md) show it on English pages.
   const english = existsSync(join(dir, `${article.id}.en.md`)) ? matter(readFileSync(join(dir, `${article.id}.en.md`), 'utf8')).data : null;
   return {

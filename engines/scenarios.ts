@@ -64,9 +64,9 @@ const POSTS_DIR = join(__dirname, '..', 'content', 'posts');
 const front = (file: string) => matter(readFileSync(join(POSTS_DIR, file), 'utf8'));
 function articlesIn(lang: Language['lang']) {
   return readdirSync(POSTS_DIR)
-    .filter((file) => file.endsWith('.md') && !file.endsWith('.en.md'))
+    .filter((file) => file.endsWith('.pt.md'))
     .map((file) => {
-      const id = file.replace(/\.md$/, '');
+      const id = file.replace(/\.pt\.md$/, '');
       const inEnglish = lang === 'en' && existsSync(join(POSTS_DIR, `${id}.en.md`));
       const { data, content } = front(inEnglish ? `${id}.en.md` : file);
       const firstSection = /^## (.+)$/m.exec(content)?.[1].replace(/[*_`]/g, '').trim();

@@ -58,10 +58,10 @@ function tagProblems(tags: unknown, draft: boolean): string[] {
 }
 
 /** Validates one file's front matter (every problem names its field) and returns it with the body. */
-export function parsePost(id: string, source: string, file: string = `${id}.md`): { meta: FrontMatter; body: string } {
+export function parsePost(id: string, source: string, file: string = `${id}.pt.md`): { meta: FrontMatter; body: string } {
   const { data, body } = splitFrontMatter(source);
   const problems: string[] = [];
-  if (!ID.test(id)) problems.push(`file name must be a lowercase slug such as my-article.md, got "${id}"`);
+  if (!ID.test(id)) problems.push(`file name must be a lowercase slug such as my-article.pt.md, got "${id}"`);
   for (const field of Object.keys(data).filter((key) => !(POST_FIELDS as readonly string[]).includes(key))) {
     problems.push(`"${field}" is not a field an article has (known: ${POST_FIELDS.join(', ')})`);
   }

@@ -1,8 +1,7 @@
-import { readdirSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Locale } from './i18n/locales';
 import { ID, parsePost, PostError, type FrontMatter } from './frontMatter';
-import { cachedReader } from './contentFile';
+import { contentFolder, type ContentPair } from './contentFile';
 import { renderMarkdown, type Section } from './markdown';
 import { publicationDay, publicationStatus, showsUnpublished, type PublicationStatus } from './publication';
 import { tagCollision, tagIndex, tagSlug, type Tag } from './tags';
@@ -33,54 +32,33 @@ export type PostQuery = {
 /** The audience with its own badge colour. */
 export const FOUNDERS_CATEGORY = 'For Founders';
 
-const ENGLISH = '.en.md';
-
 /** Where the articles live; POSTS_DIR points the whole pipeline elsewhere (tests, previews). */
 export function postsDir(): string {
   return resolve(process.env.POSTS_DIR || join(process.cwd(), 'content', 'posts'));
 }
 
-type Parsed = { file: string; meta: FrontMatter; body: string };
 type Visible = { meta: PostMeta; body: string; file: string };
-type Source = { id: string; pt: Parsed; en?: Parsed };
-
-const readFile = cachedReader(parsePost);
+type Source = ContentPair<FrontMatter>;
 
 /** What an English file repeats of the Portuguese one: what identifies the article. */
 export const POST_PAIRED = ['date', 'tags', 'category'] as const;
 
 /** An English file repeats what identifies the article; it may not contradict the Portuguese one. */
-function pairProblems(pt: Parsed, en: Parsed): string[] {
-  const ptName = pt.file.split(/[\\/]/).pop();
-  const same = (field: (typeof POST_PAIRED)[number]) => JSON.stringify(pt.meta[field]) === JSON.stringify(en.meta[field]);
+function pairProblems(pt: FrontMatter, en: FrontMatter, ptName: string): string[] {
+  const same = (field: (typeof POST_PAIRED)[number]) => JSON.stringify(pt[field]) === JSON.stringify(en[field]);
   return POST_PAIRED.filter((field) => !same(field)).map(
-    (field) => `"${field}" must be the same as in ${ptName} (${JSON.stringify(pt.meta[field] ?? null)})`,
+    (field) => `"${field}" must be the same as in ${ptName} (${JSON.stringify(pt[field] ?? null)})`,
   );
 }
 
+const readFolder = contentFolder(parsePost, PostError, 'article', pairProblems);
+
 /** Every article of the folder, validated, with its English text where there is one. */
 function readSources(dir: string): Source[] {
-  const names = readdirSync(dir)
-    .filter((name) => name.endsWith('.md'))
-    .sort();
-  const sources = new Map<string, Source>();
-  for (const name of names.filter((item) => !item.endsWith(ENGLISH))) {
-    const id = name.slice(0, -3);
-    sources.set(id, { id, pt: readFile(dir, id, name) });
-  }
-  for (const name of names.filter((item) => item.endsWith(ENGLISH))) {
-    const id = name.slice(0, -ENGLISH.length);
-    const source = sources.get(id);
-    const file = relative(process.cwd(), join(dir, name)) || name;
-    if (!source) throw new PostError(file, [`there is no ${id}.md: an English text needs its Portuguese article`]);
-    const en = readFile(dir, id, name);
-    const problems = pairProblems(source.pt, en);
-    if (problems.length) throw new PostError(file, problems);
-    source.en = en;
-  }
-  const collision = tagCollision([...sources.values()].map(({ pt }) => ({ file: pt.file, tags: pt.meta.tags })));
+  const sources = readFolder(dir);
+  const collision = tagCollision(sources.map(({ pt }) => ({ file: pt.file, tags: pt.meta.tags })));
   if (collision) throw new Error(collision);
-  return [...sources.values()];
+  return sources;
 }
 
 /** The article as a page in `locale` shows it, or null when this build leaves it out. */

@@ -1,4 +1,4 @@
-// The front matter of one case study file (content/projects/<id>.md or <id>.en.md), validated:
+// The front matter of one case study file (content/projects/<id>.pt.md or <id>.en.md), validated:
 // every problem names the file and the field, as lib/frontMatter.ts does for articles.
 import { SERVICE_IDS, type ServiceId } from './data/services';
 import { testimonials } from './data/testimonials';
@@ -103,7 +103,7 @@ function imageProblems(field: string, src: unknown): string[] {
 
 function problemsOf(id: string, data: Record<string, unknown>): string[] {
   const problems: string[] = [];
-  if (!ID.test(id)) problems.push(`file name must be a lowercase slug such as my-project.md, got "${id}"`);
+  if (!ID.test(id)) problems.push(`file name must be a lowercase slug such as my-project.pt.md, got "${id}"`);
   for (const field of Object.keys(data).filter((key) => !(PROJECT_FIELDS as readonly string[]).includes(key))) {
     problems.push(`"${field}" is not a field a case study has (known: ${PROJECT_FIELDS.join(', ')})`);
   }
@@ -153,7 +153,7 @@ const trimmed = <T extends Record<string, string>>(item: T) =>
   Object.fromEntries(Object.entries(item).map(([key, value]) => [key, value.trim()])) as T;
 
 /** Validates one file's front matter (every problem names its field) and returns it with the body. */
-export function parseProject(id: string, source: string, file: string = `${id}.md`): { meta: ProjectFrontMatter; body: string } {
+export function parseProject(id: string, source: string, file: string = `${id}.pt.md`): { meta: ProjectFrontMatter; body: string } {
   const { data, body } = splitFrontMatter(source);
   const problems = problemsOf(id, data);
   if (!body.trim()) problems.push('the story below the front matter is empty: write the case');

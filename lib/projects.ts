@@ -1,9 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { ProjectType } from './contact';
 import type { ServiceId } from './data/services';
 import type { Locale } from './i18n/locales';
-import { cachedReader } from './contentFile';
+import { contentFolder, ENGLISH, PORTUGUESE, type ContentFile, type ContentPair } from './contentFile';
 import { renderMarkdown, type Section } from './markdown';
 import type { ContextLine } from './messageContext';
 import { pairProblems, parseProject, ProjectError, type CaseImage, type ProjectFrontMatter } from './projectFrontMatter';
@@ -33,7 +33,6 @@ export type ProjectQuery = {
   unpublished?: boolean;
 };
 
-const ENGLISH = '.en.md';
 export const IMAGE_WIDTHS = [400, 800, 1200] as const;
 
 /** Where the case studies live; PROJECTS_DIR points the whole pipeline elsewhere (tests, previews). */
@@ -41,10 +40,10 @@ export function projectsDir(): string {
   return resolve(process.env.PROJECTS_DIR || join(process.cwd(), 'content', 'projects'));
 }
 
-type Parsed = { file: string; meta: ProjectFrontMatter; body: string };
-type Source = { id: string; pt: Parsed; en?: Parsed };
+type Parsed = ContentFile<ProjectFrontMatter>;
+type Source = ContentPair<ProjectFrontMatter>;
 
-const readFile = cachedReader(parseProject);
+const readFolder = contentFolder(parseProject, ProjectError, 'case', pairProblems);
 
 /** Each picture a file names, with its -400 and -1200 siblings, must exist; the gallery's get their size. */
 function sizedGallery({ file, meta }: Parsed, publicDir: string): SizedImage[] {
@@ -67,31 +66,13 @@ function sizedGallery({ file, meta }: Parsed, publicDir: string): SizedImage[] {
 
 /** Every case of the folder, validated, the English file beside each Portuguese one. */
 function readSources(dir: string): Source[] {
-  const names = readdirSync(dir)
-    .filter((name) => name.endsWith('.md'))
-    .sort();
-  const sources = new Map<string, Source>();
-  for (const name of names.filter((item) => !item.endsWith(ENGLISH))) {
-    const id = name.slice(0, -3);
-    sources.set(id, { id, pt: readFile(dir, id, name) });
-  }
-  for (const name of names.filter((item) => item.endsWith(ENGLISH))) {
-    const id = name.slice(0, -ENGLISH.length);
-    const source = sources.get(id);
-    const file = relative(process.cwd(), join(dir, name)) || name;
-    if (!source) throw new ProjectError(file, [`there is no ${id}.md: an English text needs its Portuguese case`]);
-    const en = readFile(dir, id, name);
-    const problems = pairProblems(source.pt.meta, en.meta, `${id}.md`);
-    if (problems.length) throw new ProjectError(file, problems);
-    source.en = en;
-  }
-  const all = [...sources.values()];
+  const all = readFolder(dir);
   for (const source of all) {
     if (!source.en && !source.pt.meta.draft) {
-      throw new ProjectError(source.pt.file, [`there is no ${source.id}.en.md: a published case needs its English text beside it`]);
+      throw new ProjectError(source.pt.file, [`there is no ${source.id}${ENGLISH}: a published case needs its English text beside it`]);
     }
     const same = all.find((other) => other !== source && other.pt.meta.order === source.pt.meta.order);
-    if (same) throw new ProjectError(source.pt.file, [`"order" ${source.pt.meta.order} is also the order of ${same.id}.md`]);
+    if (same) throw new ProjectError(source.pt.file, [`"order" ${source.pt.meta.order} is also the order of ${same.id}${PORTUGUESE}`]);
   }
   return all;
 }

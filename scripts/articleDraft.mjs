@@ -33,7 +33,7 @@ export function ownerName(root = process.cwd()) {
 /** The tags of the Portuguese articles in `dir`, most used first: a new article should spell them the same way. */
 export function tagsInUse(dir) {
   const counts = new Map();
-  for (const name of readdirSync(dir).filter((file) => file.endsWith('.md') && !file.endsWith('.en.md'))) {
+  for (const name of readdirSync(dir).filter((file) => file.endsWith('.pt.md'))) {
     const { tags } = matter(readFileSync(join(dir, name), 'utf8')).data;
     if (Array.isArray(tags)) for (const tag of tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
   }
@@ -61,13 +61,13 @@ export function draftSource({ title, day, author, tags = [] }) {
   ].join('\n');
 }
 
-/** Writes `<dir>/<slug of the title>.md`, never over an existing file; returns its id, path and dev URL. */
+/** Writes `<dir>/<slug of the title>.pt.md` (the Portuguese text), never over an existing file; returns its id, path and dev URL. */
 export function createDraft({ title, dir = postsDir(), now = new Date(), root = process.cwd(), port = 3000 }) {
   const clean = (title ?? '').trim();
   if (!clean) throw new Error('Give the article a title: npm run new:article -- "Título do artigo"');
   const id = slug(clean);
   if (!id) throw new Error(`"${clean}" has no letter or digit to make the article's address from.`);
-  const file = join(dir, `${id}.md`);
+  const file = join(dir, `${id}.pt.md`);
   const source = draftSource({ title: clean, day: saoPauloDay(now), author: ownerName(root), tags: tagsInUse(dir) });
   try {
     writeFileSync(file, source, { flag: 'wx' });

@@ -1,4 +1,4 @@
-// `npm run new:article -- "Título do artigo"`: writes content/posts/<slug>.md as a draft with valid
+// `npm run new:article -- "Título do artigo"`: writes content/posts/<slug>.pt.md as a draft with valid
 // front matter (today in São Paulo, the owner as author) and says where to read it with `npm run dev`.
 import { relative } from 'node:path';
 import { createDraft } from './articleDraft.mjs';

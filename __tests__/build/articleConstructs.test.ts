@@ -8,7 +8,7 @@ import { ALT_ARTICLE } from '../../e2e/altSite';
 import { pages, requireOut, tags } from './outDir';
 
 // `npm run build:alt` exports the site from a temporary content folder holding
-// __tests__/fixtures/posts-build/every-construct.md: two images beside it, a table, code, a note, tasks and a video.
+// __tests__/fixtures/posts-build/every-construct.pt.md: two images beside it, a table, code, a note, tasks and a video.
 const ALT = join(process.cwd(), '.tmp', 'out-alt');
 const ARTICLE = ALT_ARTICLE.split('/').pop()!;
 const FIXTURES = join(process.cwd(), '__tests__', 'fixtures', 'posts-build');
@@ -101,11 +101,11 @@ describe('an article with figures, a table, code and a video, in the export', ()
 // in process: a full `next build` would take minutes more for the same message.
 describe('a broken article stops the build, naming the article and the problem', () => {
   const dir = mkdtempSync(join(tmpdir(), 'posts-broken-'));
-  const article = readFileSync(join(FIXTURES, 'every-construct.md'), 'utf8');
+  const article = readFileSync(join(FIXTURES, 'every-construct.pt.md'), 'utf8');
   beforeAll(() => {
     mkdirSync(join(dir, 'images'));
     for (const name of ['antes-depois.png', 'wireframe.png']) copyFileSync(join(FIXTURES, 'images', name), join(dir, 'images', name));
-    copyFileSync(join(FIXTURES, 'new-voices.md'), join(dir, 'new-voices.md'));
+    copyFileSync(join(FIXTURES, 'new-voices.pt.md'), join(dir, 'new-voices.pt.md'));
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -117,9 +117,9 @@ describe('a broken article stops the build, naming the article and the problem',
     ],
     ['a missing image', article.replace('./images/wireframe.png', './images/esboco.png'), 'image "./images/esboco.png": there is no file'],
   ])('%s', (_, text, message) => {
-    writeFileSync(join(dir, 'guia.md'), text);
+    writeFileSync(join(dir, 'guia.pt.md'), text);
     expect(() => getPost('guia', { dir, now: new Date('2026-01-01T12:00:00Z') })).toThrow(
-      new RegExp(`^Invalid article .*guia\\.md: ${message.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`),
+      new RegExp(`^Invalid article .*guia\\.pt\\.md: ${message.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`),
     );
   });
 });

@@ -35,7 +35,7 @@ function writeArticle(dir: string, n: number): void {
     `---\ntitle: "${title}"\ndate: "${date}"\npreview: "${preview}"\nauthor: "Rafael Moreira"\n` +
     `tags: ${JSON.stringify([...new Set([tags[n % tags.length], tags[(n * 3) % tags.length]])])}\n---\n\n`;
   writeFileSync(
-    join(dir, `nota-${n}.md`),
+    join(dir, `nota-${n}.pt.md`),
     front(`Nota de projeto ${n}: ${pt}`, `O que o projeto ${n} ensinou sobre ${pt}.`) +
       `## O que mudou\n\nNo projeto ${n}, revisar ${pt} antes do layout poupou uma semana de ajustes.\n\n` +
       `## O que fica\n\nAnote a decisão, meça de novo depois de um mês e conte ao cliente o que aprendeu.\n`,

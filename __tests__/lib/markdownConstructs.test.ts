@@ -23,7 +23,7 @@ afterAll(() => {
   rmSync(cache, { recursive: true, force: true });
 });
 
-const html = (markdown: string, lang: 'pt' | 'en' = 'pt') => renderMarkdown(markdown, { dir, lang, file: 'posts/a.md' }).html;
+const html = (markdown: string, lang: 'pt' | 'en' = 'pt') => renderMarkdown(markdown, { dir, lang, file: 'posts/a.pt.md' }).html;
 
 const table = '| Medida | Antes |\n| --- | ---: |\n| LCP | 4,2 s |\n';
 

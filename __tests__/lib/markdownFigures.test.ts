@@ -48,8 +48,8 @@ describe('the image rules', () => {
     ['no alt text', '![](./images/grafico.png "Legenda")', 'image "./images/grafico.png" has no alt text'],
     ['a file over the limit', '![Enorme](./images/enorme.png)', 'image "./images/enorme.png" is 4.0 MB, over the 4 MB limit'],
   ])('%s stops the build naming the article and the image', (_, markdown, message) => {
-    expect(() => renderMarkdown(markdown, { dir, file: 'content/posts/guia.md' })).toThrow(
-      `Invalid article content/posts/guia.md: ${message}`,
+    expect(() => renderMarkdown(markdown, { dir, file: 'content/posts/guia.pt.md' })).toThrow(
+      `Invalid article content/posts/guia.pt.md: ${message}`,
     );
   });
 });

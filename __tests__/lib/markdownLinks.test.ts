@@ -46,11 +46,11 @@ describe('links of an article, checked at build', () => {
   it('stops the build naming the article and every broken link', () => {
     const render = () =>
       renderMarkdown('Veja [o antigo](/post/antes-depois) e [a tag](/journal/tag/culinaria), e [o bom](/post/new-voices).', {
-        file: 'content/posts/guia.md',
+        file: 'content/posts/guia.pt.md',
         links: targets,
       });
     expect(render).toThrow(
-      /^Invalid article content\/posts\/guia\.md: link "\/post\/antes-depois": .*; link "\/journal\/tag\/culinaria": /,
+      /^Invalid article content\/posts\/guia\.pt\.md: link "\/post\/antes-depois": .*; link "\/journal\/tag\/culinaria": /,
     );
   });
 

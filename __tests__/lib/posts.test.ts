@@ -17,7 +17,7 @@ import {
 
 const fixtures = join(__dirname, '..', 'fixtures');
 const validDir = join(fixtures, 'posts');
-const invalid = (name: string) => readFileSync(join(fixtures, 'posts-invalid', `${name}.md`), 'utf8');
+const invalid = (name: string) => readFileSync(join(fixtures, 'posts-invalid', `${name}.pt.md`), 'utf8');
 
 describe('front matter validation', () => {
   it.each([
@@ -26,19 +26,19 @@ describe('front matter validation', () => {
     ['impossible-date', '"date" must be a real date written yyyy-mm-dd, got "2024-02-30"'],
     ['tags-string', '"tags" must be a list'],
     ['bad-read-time', '"readTime" must be a whole number of minutes'],
-  ])('%s.md fails with a message naming the file and the field', (name, message) => {
-    const file = `content/posts/${name}.md`;
+  ])('%s.pt.md fails with a message naming the file and the field', (name, message) => {
+    const file = `content/posts/${name}.pt.md`;
     expect(() => parsePost(name, invalid(name), file)).toThrow(`Invalid article ${file}:`);
     expect(() => parsePost(name, invalid(name), file)).toThrow(message);
   });
 
   it('rejects a file name that cannot be a clean URL', () => {
-    const source = readFileSync(join(validDir, 'older-note.md'), 'utf8');
+    const source = readFileSync(join(validDir, 'older-note.pt.md'), 'utf8');
     expect(() => parsePost('Minha Nota', source)).toThrow('file name must be a lowercase slug');
   });
 
   it('a bad file fails the whole listing, naming it, as the build does', () => {
-    expect(() => getAllPosts({ dir: join(fixtures, 'posts-invalid') })).toThrow(/posts-invalid\/bad-date\.md: "date"/);
+    expect(() => getAllPosts({ dir: join(fixtures, 'posts-invalid') })).toThrow(/posts-invalid\/bad-date\.pt\.md: "date"/);
   });
 
   it('accepts an unquoted YAML date and keeps it as yyyy-mm-dd', () => {
@@ -104,7 +104,7 @@ describe('the real articles', () => {
 
   it('are long enough for their declared read time at about 200 words a minute', () => {
     for (const post of posts) {
-      const body = readFileSync(join(postsDir(), `${post.id}.md`), 'utf8')
+      const body = readFileSync(join(postsDir(), `${post.id}.pt.md`), 'utf8')
         .split('---')
         .slice(2)
         .join('---');
@@ -122,7 +122,7 @@ describe('a new file dropped into the content folder', () => {
     dir = mkdtempSync(join(tmpdir(), 'posts-'));
     cpSync(join(process.cwd(), 'content', 'posts'), dir, { recursive: true });
     writeFileSync(
-      join(dir, 'fresh-ideas.md'),
+      join(dir, 'fresh-ideas.pt.md'),
       [
         '---',
         'title: "Ideias frescas"',
@@ -185,7 +185,7 @@ describe('formatPostDate', () => {
   });
 });
 
-/** Writes articles into a fresh folder: `{ 'a.md': { title: ..., body } }`. */
+/** Writes articles into a fresh folder: `{ 'a.pt.md': { title: ..., body } }`. */
 function contentFolder(files: Record<string, Record<string, unknown>>): string {
   const dir = mkdtempSync(join(tmpdir(), 'posts-'));
   for (const [name, { body = 'Texto do artigo.', ...fields }] of Object.entries(files)) {
@@ -204,11 +204,11 @@ describe('drafts and scheduled articles, with a fixed clock', () => {
 
   beforeAll(() => {
     dir = contentFolder({
-      'old.md': { ...base, title: 'Antigo', date: '2025-01-10', tags: ['Design'] },
-      'today.md': { ...base, title: 'De hoje', date: '2025-01-19', tags: ['Design'] },
-      'tomorrow.md': { ...base, title: 'De amanhã', date: '2025-01-20', tags: ['Agenda'] },
-      'draft.md': { ...base, title: 'Rascunho', date: '2025-01-05', tags: ['Rascunhos'], draft: true },
-      'not-draft.md': { ...base, title: 'Publicado', date: '2025-01-06', tags: ['Design'], draft: false },
+      'old.pt.md': { ...base, title: 'Antigo', date: '2025-01-10', tags: ['Design'] },
+      'today.pt.md': { ...base, title: 'De hoje', date: '2025-01-19', tags: ['Design'] },
+      'tomorrow.pt.md': { ...base, title: 'De amanhã', date: '2025-01-20', tags: ['Agenda'] },
+      'draft.pt.md': { ...base, title: 'Rascunho', date: '2025-01-05', tags: ['Rascunhos'], draft: true },
+      'not-draft.pt.md': { ...base, title: 'Publicado', date: '2025-01-06', tags: ['Design'], draft: false },
     });
   });
 
@@ -267,7 +267,7 @@ describe('an optional English text: <id>.en.md', () => {
 
   beforeAll(() => {
     dir = contentFolder({
-      'paired.md': { ...pt, body: '## Seção\n\nTexto em português.' },
+      'paired.pt.md': { ...pt, body: '## Seção\n\nTexto em português.' },
       'paired.en.md': {
         ...pt,
         title: 'Title in English',
@@ -276,7 +276,7 @@ describe('an optional English text: <id>.en.md', () => {
         updated: '2024-06-01',
         body: `## Section\n\n${'word '.repeat(620)}`,
       },
-      'alone.md': { ...base, title: 'Só em português', date: '2024-05-01', tags: ['UX'] },
+      'alone.pt.md': { ...base, title: 'Só em português', date: '2024-05-01', tags: ['UX'] },
     });
   });
 
@@ -315,7 +315,7 @@ describe('an optional English text: <id>.en.md', () => {
 
   it('an English draft stays out of a build, which shows the Portuguese text instead', () => {
     const drafts = contentFolder({
-      'paired.md': pt,
+      'paired.pt.md': pt,
       'paired.en.md': { ...pt, title: 'Unfinished translation', draft: true },
     });
     try {
@@ -331,14 +331,19 @@ describe('an optional English text: <id>.en.md', () => {
   });
 
   it.each([
-    ['an English file without its Portuguese article', { 'orphan.en.md': pt }, /orphan\.en\.md: there is no orphan\.md/],
+    ['an English file without its Portuguese article', { 'orphan.en.md': pt }, /orphan\.en\.md: there is no orphan\.pt\.md/],
+    [
+      'a Portuguese file still named the old way, <id>.md',
+      { 'a.md': pt, 'a.en.md': pt },
+      /^Invalid article .*a\.md: the file name gives no language: rename it a\.pt\.md \(the Portuguese text; the English one is a\.en\.md\)$/,
+    ],
     [
       'another date',
-      { 'a.md': pt, 'a.en.md': { ...pt, date: '2024-05-03' } },
-      /a\.en\.md: "date" must be the same as in a\.md \("2024-05-02"\)/,
+      { 'a.pt.md': pt, 'a.en.md': { ...pt, date: '2024-05-03' } },
+      /a\.en\.md: "date" must be the same as in a\.pt\.md \("2024-05-02"\)/,
     ],
-    ['other tags', { 'a.md': pt, 'a.en.md': { ...pt, tags: ['Strategy', 'UX'] } }, /a\.en\.md: "tags" must be the same as in a\.md/],
-    ['a missing title', { 'a.md': pt, 'a.en.md': { ...pt, title: '' } }, /a\.en\.md: "title" is missing/],
+    ['other tags', { 'a.pt.md': pt, 'a.en.md': { ...pt, tags: ['Strategy', 'UX'] } }, /a\.en\.md: "tags" must be the same as in a\.pt\.md/],
+    ['a missing title', { 'a.pt.md': pt, 'a.en.md': { ...pt, title: '' } }, /a\.en\.md: "title" is missing/],
   ])('%s fails the build naming the file and the field', (_, files, message) => {
     const broken = contentFolder(files);
     try {
@@ -364,7 +369,7 @@ describe('the new front matter is validated like the rest', () => {
     [{ tags: ['UX', 'ux'] }, '"tags" lists "ux" twice'],
     [{ Draft: true }, '"Draft" is not a field an article has'],
   ])('%j fails naming the file and the field', (fields, message) => {
-    expect(() => parsePost('a', source(fields), 'content/posts/a.md')).toThrow(`Invalid article content/posts/a.md: ${message}`);
+    expect(() => parsePost('a', source(fields), 'content/posts/a.pt.md')).toThrow(`Invalid article content/posts/a.pt.md: ${message}`);
   });
 
   it('accepts draft, updated on or after the date, and unquoted YAML dates', () => {
@@ -375,12 +380,12 @@ describe('the new front matter is validated like the rest', () => {
 
   it('two spellings of one tag in different files fail the build naming both files', () => {
     const dir = contentFolder({
-      'a.md': { ...valid, tags: ['Estratégia'] },
-      'b.md': { ...valid, tags: ['estrategia'] },
+      'a.pt.md': { ...valid, tags: ['Estratégia'] },
+      'b.pt.md': { ...valid, tags: ['estrategia'] },
     });
     try {
       expect(() => getAllPosts({ dir })).toThrow(
-        /"Estratégia" \(.*a\.md\) and "estrategia" \(.*b\.md\) would share the page \/journal\/tag\/estrategia/,
+        /"Estratégia" \(.*a\.pt\.md\) and "estrategia" \(.*b\.pt\.md\) would share the page \/journal\/tag\/estrategia/,
       );
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -16,9 +16,9 @@ import { SERVICE_IDS } from '@/lib/data/services';
 import { PROJECT_TYPES } from '@/lib/contact';
 
 const FIXTURES = join(__dirname, '..', 'fixtures', 'projects');
-const alpha = readFileSync(join(FIXTURES, 'alpha.md'), 'utf8');
+const alpha = readFileSync(join(FIXTURES, 'alpha.pt.md'), 'utf8');
 
-/** alpha.md with one front matter line replaced (or removed, with `null`). */
+/** alpha.pt.md with one front matter line replaced (or removed, with `null`). */
 function withLine(field: string, line: string | null): string {
   const pattern = new RegExp(`^${field}:.*(\\n {2}.*)*\\n`, 'm');
   expect(alpha).toMatch(pattern);
@@ -27,7 +27,7 @@ function withLine(field: string, line: string | null): string {
 
 const problem = (source: string) => {
   try {
-    parseProject('alpha', source, 'content/projects/alpha.md');
+    parseProject('alpha', source, 'content/projects/alpha.pt.md');
   } catch (error) {
     return (error as Error).message;
   }
@@ -76,7 +76,7 @@ describe('parseProject: one file, every problem naming file and field', () => {
     ['testimonial', 'draft: "yes"', /"draft" must be true or false when present, got "yes"/],
   ])('%s: %p', (field, line, message) => {
     const text = problem(withLine(field, line));
-    expect(text).toMatch(/^Invalid case study content\/projects\/alpha\.md: /);
+    expect(text).toMatch(/^Invalid case study content\/projects\/alpha\.pt\.md: /);
     expect(text).toMatch(message);
   });
 
@@ -113,19 +113,19 @@ describe('pairProblems: what the English file must repeat', () => {
   const en = parseProject('alpha', readFileSync(join(FIXTURES, 'alpha.en.md'), 'utf8')).meta;
 
   it('lets the words differ', () => {
-    expect(pairProblems(pt, en, 'alpha.md')).toEqual([]);
+    expect(pairProblems(pt, en, 'alpha.pt.md')).toEqual([]);
   });
 
   it.each([
-    ['year', { year: 2024 }, '"year" must be the same as in alpha.md (2023)'],
-    ['order', { order: 5 }, '"order" must be the same as in alpha.md (2)'],
-    ['services', { services: ['seo-architecture'] as typeof en.services }, '"services" must be the same as in alpha.md'],
-    ['url', { url: undefined }, '"url" must be the same as in alpha.md ("https://atelie-alfa.example.com")'],
-    ['testimonial', { testimonial: 'camila' }, '"testimonial" must be the same as in alpha.md ("lucas")'],
-    ['results', { results: en.results.slice(0, 1) }, '"results" must have as many items as in alpha.md (2)'],
+    ['year', { year: 2024 }, '"year" must be the same as in alpha.pt.md (2023)'],
+    ['order', { order: 5 }, '"order" must be the same as in alpha.pt.md (2)'],
+    ['services', { services: ['seo-architecture'] as typeof en.services }, '"services" must be the same as in alpha.pt.md'],
+    ['url', { url: undefined }, '"url" must be the same as in alpha.pt.md ("https://atelie-alfa.example.com")'],
+    ['testimonial', { testimonial: 'camila' }, '"testimonial" must be the same as in alpha.pt.md ("lucas")'],
+    ['results', { results: en.results.slice(0, 1) }, '"results" must have as many items as in alpha.pt.md (2)'],
     ['gallery', { gallery: [...en.gallery].reverse() }, '"gallery" must show the same pictures in the same order'],
   ])('%s', (_, change, message) => {
-    expect(pairProblems(pt, { ...en, ...change }, 'alpha.md').join('\n')).toContain(message);
+    expect(pairProblems(pt, { ...en, ...change }, 'alpha.pt.md').join('\n')).toContain(message);
   });
 });
 
@@ -168,32 +168,39 @@ describe('the content folder', () => {
 
   it('stops at a published case without its English file, naming it', () => {
     rmSync(join(dir, 'beta.en.md'));
-    expect(() => getProjects({ dir })).toThrow(/beta\.md: there is no beta\.en\.md: a published case needs its English text/);
+    expect(() => getProjects({ dir })).toThrow(/beta\.pt\.md: there is no beta\.en\.md: a published case needs its English text/);
   });
 
   it('stops at an English file without its Portuguese one', () => {
-    rmSync(join(dir, 'beta.md'));
-    expect(() => getProjects({ dir })).toThrow(/beta\.en\.md: there is no beta\.md/);
+    rmSync(join(dir, 'beta.pt.md'));
+    expect(() => getProjects({ dir })).toThrow(/beta\.en\.md: there is no beta\.pt\.md/);
+  });
+
+  it('stops at a Portuguese file still named the old way, <id>.md, saying what to rename it', () => {
+    renameSync(join(dir, 'beta.pt.md'), join(dir, 'beta.md'));
+    expect(() => getProjects({ dir })).toThrow(
+      /^Invalid case study .*beta\.md: the file name gives no language: rename it beta\.pt\.md \(the Portuguese text; the English one is beta\.en\.md\)$/,
+    );
   });
 
   it('stops at an English file that contradicts the Portuguese one, naming file and field', () => {
     const file = join(dir, 'alpha.en.md');
     writeFileSync(file, readFileSync(file, 'utf8').replace('category: "web"', 'category: "ai"'));
-    expect(() => getProjects({ dir })).toThrow(/alpha\.en\.md: "category" must be the same as in alpha\.md \("web"\)/);
+    expect(() => getProjects({ dir })).toThrow(/alpha\.en\.md: "category" must be the same as in alpha\.pt\.md \("web"\)/);
   });
 
   it('stops at a picture that is not there, or whose -400 or -1200 sibling is missing', () => {
-    for (const name of ['alpha.md', 'alpha.en.md']) {
+    for (const name of ['alpha.pt.md', 'alpha.en.md']) {
       const file = join(dir, name);
       writeFileSync(file, readFileSync(file, 'utf8').replace('/images/projects/protecta-800.webp', '/images/projects/nowhere-800.webp'));
     }
     expect(() => getProjects({ dir })).toThrow(
-      /alpha\.md: "gallery item 2" names \/images\/projects\/nowhere-400\.webp, which is not in public\//,
+      /alpha\.pt\.md: "gallery item 2" names \/images\/projects\/nowhere-400\.webp, which is not in public\//,
     );
   });
 
   it('stops at two cases in the same place', () => {
-    for (const name of ['beta.md', 'beta.en.md']) {
+    for (const name of ['beta.pt.md', 'beta.en.md']) {
       writeFileSync(join(dir, name), readFileSync(join(dir, name), 'utf8').replace('order: 1', 'order: 2'));
     }
     expect(() => getProjects({ dir })).toThrow(/"order" 2 is also the order of/);

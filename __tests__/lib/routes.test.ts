@@ -11,9 +11,9 @@ describe('siteRoutes: the pages the sitemap lists', () => {
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'routes-'));
     const common = ['preview: "Resumo."', 'author: "Rafael Moreira"'];
-    write('a.md', ['title: "A"', 'date: "2024-03-01"', 'updated: "2024-08-01"', 'tags: ["Estratégia", "UX"]', ...common]);
-    write('b.md', ['title: "B"', 'date: "2024-05-01"', 'tags: ["Estratégia"]', ...common]);
-    write('c.md', ['title: "C"', 'date: "2024-06-01"', 'tags: ["Segredo"]', 'draft: true', ...common]);
+    write('a.pt.md', ['title: "A"', 'date: "2024-03-01"', 'updated: "2024-08-01"', 'tags: ["Estratégia", "UX"]', ...common]);
+    write('b.pt.md', ['title: "B"', 'date: "2024-05-01"', 'tags: ["Estratégia"]', ...common]);
+    write('c.pt.md', ['title: "C"', 'date: "2024-06-01"', 'tags: ["Segredo"]', 'draft: true', ...common]);
   });
 
   afterAll(() => rmSync(dir, { recursive: true, force: true }));

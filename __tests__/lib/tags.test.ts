@@ -38,20 +38,20 @@ describe('tagCollision', () => {
   it('is null when every tag is written one way, even across files', () => {
     expect(
       tagCollision([
-        { file: 'content/posts/a.md', tags: ['Estratégia', 'UX'] },
-        { file: 'content/posts/b.md', tags: ['Estratégia', 'SEO'] },
+        { file: 'content/posts/a.pt.md', tags: ['Estratégia', 'UX'] },
+        { file: 'content/posts/b.pt.md', tags: ['Estratégia', 'SEO'] },
       ]),
     ).toBeNull();
   });
 
   it('names both files and both spellings when two tags would share a page', () => {
     const problem = tagCollision([
-      { file: 'content/posts/a.md', tags: ['Estratégia'] },
-      { file: 'content/posts/b.md', tags: ['UX'] },
-      { file: 'content/posts/c.md', tags: ['estrategia'] },
+      { file: 'content/posts/a.pt.md', tags: ['Estratégia'] },
+      { file: 'content/posts/b.pt.md', tags: ['UX'] },
+      { file: 'content/posts/c.pt.md', tags: ['estrategia'] },
     ]);
     expect(problem).toBe(
-      'Tags "Estratégia" (content/posts/a.md) and "estrategia" (content/posts/c.md) would share the page /journal/tag/estrategia: write them the same way',
+      'Tags "Estratégia" (content/posts/a.pt.md) and "estrategia" (content/posts/c.pt.md) would share the page /journal/tag/estrategia: write them the same way',
     );
   });
 });

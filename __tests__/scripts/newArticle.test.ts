@@ -26,11 +26,11 @@ describe('npm run new:article -- "Título"', () => {
     ['Estratégia & SEO em 2027', 'estrategia-e-seo-em-2027'],
     ['  UX/UI para fundadores  ', 'ux-ui-para-fundadores'],
     ['Ação, coração e pão', 'acao-coracao-e-pao'],
-  ])('%j becomes %s.md, by the rule of the tag pages', (title, id) => {
+  ])('%j becomes %s.pt.md, by the rule of the tag pages', (title, id) => {
     const draft = createDraft({ title, dir, now });
     expect(draft.id).toBe(id);
     expect(draft.id).toBe(tagSlug(title));
-    expect(draft.file).toBe(join(dir, `${id}.md`));
+    expect(draft.file).toBe(join(dir, `${id}.pt.md`));
     expect(draft.url).toBe(`http://localhost:3000/post/${id}`);
   });
 
@@ -65,9 +65,9 @@ describe('npm run new:article -- "Título"', () => {
   });
 
   it('never writes over an existing article', () => {
-    writeFileSync(join(dir, 'meu-artigo.md'), 'texto do editor');
-    expect(() => createDraft({ title: 'Meu artigo', dir, now })).toThrow(`${join(dir, 'meu-artigo.md')} already exists`);
-    expect(readFileSync(join(dir, 'meu-artigo.md'), 'utf8')).toBe('texto do editor');
+    writeFileSync(join(dir, 'meu-artigo.pt.md'), 'texto do editor');
+    expect(() => createDraft({ title: 'Meu artigo', dir, now })).toThrow(`${join(dir, 'meu-artigo.pt.md')} already exists`);
+    expect(readFileSync(join(dir, 'meu-artigo.pt.md'), 'utf8')).toBe('texto do editor');
   });
 
   it.each(['', '   ', '!!!'])('refuses a title with no letter or digit (%j)', (title) => {
@@ -78,7 +78,7 @@ describe('npm run new:article -- "Título"', () => {
     expect(pkg.scripts['new:article']).toBe('node scripts/new-article.mjs');
     const env = { ...process.env, POSTS_DIR: dir };
     const out = execFileSync('node', ['scripts/new-article.mjs', 'Título', 'do', 'artigo'], { env, encoding: 'utf8' });
-    expect(out).toContain(`${join(dir, 'titulo-do-artigo.md')}`);
+    expect(out).toContain(`${join(dir, 'titulo-do-artigo.pt.md')}`);
     expect(out).toContain('http://localhost:3000/post/titulo-do-artigo');
     const again = spawnSync('node', ['scripts/new-article.mjs', 'Título do artigo'], { env, encoding: 'utf8' });
     expect(again.status).toBe(1);

@@ -1,4 +1,4 @@
-// Figures of the article "Antes e depois" (content/posts/landing-page-before-and-after.md): a filmstrip
+// Figures of the article "Antes e depois" (content/posts/landing-page-before-and-after.pt.md): a filmstrip
 // of the landing page loading before and after, and the three numbers that changed most. One PNG per
 // language (decimal comma in Portuguese), 1600 px wide, into content/posts/images/, where the build
 // makes the sizes a reader downloads. `node scripts/assets/make-article-figures.mjs`
