@@ -1,5 +1,5 @@
+import type { ResponsiveImage } from './figures';
 import type { ProjectMeta } from './projects';
-import { imageSources, type ImageSources } from './stockPhoto';
 
 /** Tags shown on a project card before the '+N more' counter. */
 export const MAX_TAGS = 3;
@@ -19,7 +19,7 @@ export function visibleTags<T>(tags: readonly T[], max: number = MAX_TAGS): { sh
 export type ProjectCard = Pick<ProjectMeta, 'id' | 'title' | 'description' | 'category'> & {
   live: boolean;
   url?: string;
-  image: ImageSources;
+  image: ResponsiveImage;
   shown: string[];
   more: number;
 };
@@ -34,7 +34,7 @@ export function projectCard(project: ProjectMeta): ProjectCard {
     category: project.category,
     live,
     ...(live ? { url: project.url } : {}),
-    image: imageSources(project.cover),
+    image: project.cover,
     ...visibleTags(project.tags),
   };
 }

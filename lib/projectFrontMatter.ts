@@ -28,7 +28,7 @@ export type ProjectFrontMatter = {
   tags: string[];
   /** The live site; absent while it is not online ('em breve'). */
   url?: string;
-  /** A local '-800.webp' with -400 and -1200 siblings: the card's picture. */
+  /** The card's picture: one uploaded beside the cases (UPLOADED_IMAGE) or one drawn for the site (LOCAL_IMAGE). */
   cover: string;
   gallery: CaseImage[];
   results: CaseResult[];
@@ -61,6 +61,12 @@ export const YEARS = { min: 1990, max: 2100 } as const;
 export const ORDERS = { min: 1, max: 99 } as const;
 /** A local picture this site draws: '/images/<…>-800.webp', with its -400 and -1200 siblings beside it. */
 export const LOCAL_IMAGE = /^\/images\/[a-z0-9/_-]+-800\.webp$/;
+/**
+ * A picture uploaded beside the cases (the editor's image widget writes 'images/<file>'): './images/<file>'
+ * or 'images/<file>' in the case folder, never above it. lib/projects.ts checks the file (PNG or JPEG, 4 MB
+ * at most) and the build makes its sizes, as for an article's figures.
+ */
+export const UPLOADED_IMAGE = /^(?:\.\/)?images\/(?!(?:.*\/)?\.\.(?:\/|$)).+$/;
 
 export class ProjectError extends Error {
   constructor(file: string, problems: string[]) {
@@ -96,9 +102,11 @@ function listOf(data: Record<string, unknown>, field: 'gallery' | 'results', key
 }
 
 function imageProblems(field: string, src: unknown): string[] {
-  return typeof src === 'string' && LOCAL_IMAGE.test(src)
+  return typeof src === 'string' && (LOCAL_IMAGE.test(src) || UPLOADED_IMAGE.test(src))
     ? []
-    : [`"${field}" must be a local image such as /images/projects/<id>-800.webp (with -400 and -1200 beside it), got ${show(src)}`];
+    : [
+        `"${field}" must be a local image such as ./images/<file>.png (a PNG or JPEG beside the cases) or /images/projects/<id>-800.webp (with -400 and -1200 beside it), got ${show(src)}`,
+      ];
 }
 
 function problemsOf(id: string, data: Record<string, unknown>): string[] {

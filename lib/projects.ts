@@ -6,18 +6,22 @@ import type { Locale } from './i18n/locales';
 import { contentFolder, ENGLISH, PORTUGUESE, type ContentFile, type ContentPair } from './contentFile';
 import { renderMarkdown, type Section } from './markdown';
 import type { ContextLine } from './messageContext';
-import { pairProblems, parseProject, ProjectError, type CaseImage, type ProjectFrontMatter } from './projectFrontMatter';
+import { figureImage, figureVariants, imageFile, imageFileProblem, type ResponsiveImage } from './figures';
+import { LOCAL_IMAGE, pairProblems, parseProject, ProjectError, type CaseImage, type ProjectFrontMatter } from './projectFrontMatter';
 import { showsUnpublished } from './publication';
+import { IMAGE_WIDTHS, imageSources } from './stockPhoto';
 import { webpSize } from './webpSize';
 
 export { ProjectError, parseProject };
 
-export type SizedImage = CaseImage & { width: number; height: number };
+/** A screen of the case: its alt text and the picture as the page shows it. */
+export type SizedImage = CaseImage & ResponsiveImage;
 
-export type ProjectMeta = Omit<ProjectFrontMatter, 'draft' | 'gallery'> & {
+export type ProjectMeta = Omit<ProjectFrontMatter, 'draft' | 'cover' | 'gallery'> & {
   id: string;
   /** Only published cases are in a build; `npm run dev` shows drafts too, marked. */
   status: 'published' | 'draft';
+  cover: ResponsiveImage;
   gallery: SizedImage[];
 };
 
@@ -33,8 +37,6 @@ export type ProjectQuery = {
   unpublished?: boolean;
 };
 
-export const IMAGE_WIDTHS = [400, 800, 1200] as const;
-
 /** Where the case studies live; PROJECTS_DIR points the whole pipeline elsewhere (tests, previews). */
 export function projectsDir(): string {
   return resolve(process.env.PROJECTS_DIR || join(process.cwd(), 'content', 'projects'));
@@ -45,23 +47,47 @@ type Source = ContentPair<ProjectFrontMatter>;
 
 const readFolder = contentFolder(parseProject, ProjectError, 'case', pairProblems);
 
-/** Each picture a file names, with its -400 and -1200 siblings, must exist; the gallery's get their size. */
-function sizedGallery({ file, meta }: Parsed, publicDir: string): SizedImage[] {
-  const missing: string[] = [];
-  const check = (field: string, src: string) => {
-    for (const width of IMAGE_WIDTHS) {
-      const sibling = src.replace(/-800\.webp$/, `-${width}.webp`);
-      if (!existsSync(join(publicDir, sibling))) missing.push(`"${field}" names ${sibling}, which is not in public/`);
-    }
-  };
-  check('cover', meta.cover);
-  meta.gallery.forEach((image, index) => check(`gallery item ${index + 1}`, image.src));
-  if (missing.length) throw new ProjectError(file, missing);
-  return meta.gallery.map((image, index) => {
-    const size = webpSize(readFileSync(join(publicDir, image.src)));
-    if (!size) throw new ProjectError(file, [`"gallery item ${index + 1}" ${image.src} is not a WebP picture`]);
-    return { ...image, ...size };
+type Picture = { field: string; src: string };
+
+/** A picture drawn for the site: its -400 and -1200 siblings must exist; its size is read from the 800 px file. */
+function drawnPicture({ field, src }: Picture, publicDir: string, problems: string[]): ResponsiveImage | null {
+  const missing = IMAGE_WIDTHS.map((width) => src.replace(/-800\.webp$/, `-${width}.webp`)).filter(
+    (file) => !existsSync(join(publicDir, file)),
+  );
+  problems.push(...missing.map((file) => `"${field}" names ${file}, which is not in public/`));
+  if (missing.length) return null;
+  const size = webpSize(readFileSync(join(publicDir, src)));
+  if (!size) problems.push(`"${field}" ${src} is not a WebP picture`);
+  return size && { src, srcSet: imageSources(src).srcSet!, ...size };
+}
+
+/**
+ * Every picture a file names, as the page shows it: a drawn one from its siblings under public/, an
+ * uploaded one (PNG or JPEG beside the cases) made into sizes as an article's figures are. A missing,
+ * oversized or unsupported file stops the build naming the file and the field.
+ */
+function resolvePictures({ file, meta }: Parsed, dir: string, publicDir: string): { cover: ResponsiveImage; gallery: SizedImage[] } {
+  const pictures: Picture[] = [
+    { field: 'cover', src: meta.cover },
+    ...meta.gallery.map((image, index) => ({ field: `gallery item ${index + 1}`, src: image.src })),
+  ];
+  const problems: string[] = [];
+  const drawn = pictures.map(({ field, src }) => {
+    if (LOCAL_IMAGE.test(src)) return drawnPicture({ field, src }, publicDir, problems);
+    const problem = imageFileProblem(src, dir, `"${field}" image "${src}"`);
+    if (problem) problems.push(problem);
+    return null;
   });
+  if (problems.length) throw new ProjectError(file, problems);
+  const uploaded = pictures.filter((_, index) => !drawn[index]).map(({ src }) => imageFile(src, dir)!);
+  const made = figureVariants(uploaded).map(figureImage);
+  const [cover, ...gallery] = drawn.map((image) => image ?? made.shift()!);
+  // Each screen keeps its alt text; the keys in the order the case page's payload has always had them.
+  const screens = meta.gallery.map(({ alt }, index) => {
+    const { src, srcSet, width, height } = gallery[index];
+    return { src, alt, width, height, srcSet };
+  });
+  return { cover, gallery: screens };
 }
 
 /** Every case of the folder, validated, the English file beside each Portuguese one. */
@@ -77,18 +103,19 @@ function readSources(dir: string): Source[] {
   return all;
 }
 
-function present(source: Source, query: ProjectQuery): { meta: ProjectMeta; body: string } | null {
+function present(source: Source, dir: string, query: ProjectQuery): { meta: ProjectMeta; body: string } | null {
   if (source.pt.meta.draft && !(query.unpublished ?? showsUnpublished())) return null;
   // A draft may still lack its English text: it then shows the Portuguese one.
   const chosen = query.locale === 'en' && source.en ? source.en : source.pt;
   const { draft, ...meta } = chosen.meta;
-  const gallery = sizedGallery(chosen, query.publicDir ?? join(process.cwd(), 'public'));
-  return { meta: { ...meta, gallery, id: source.id, status: draft ? 'draft' : 'published' }, body: chosen.body };
+  const pictures = resolvePictures(chosen, dir, query.publicDir ?? join(process.cwd(), 'public'));
+  return { meta: { ...meta, ...pictures, id: source.id, status: draft ? 'draft' : 'published' }, body: chosen.body };
 }
 
 function visible(query: ProjectQuery) {
-  return readSources(query.dir ?? projectsDir())
-    .flatMap((source) => present(source, query) ?? [])
+  const dir = query.dir ?? projectsDir();
+  return readSources(dir)
+    .flatMap((source) => present(source, dir, query) ?? [])
     .sort((a, b) => a.meta.order - b.meta.order);
 }
 

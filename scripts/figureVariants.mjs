@@ -1,5 +1,5 @@
-// Makes the responsive files of article images with sharp, into the figure cache (lib/markdown/figures.ts
-// runs it once per article for the images it has not seen). Usage: node scripts/figureVariants.mjs <cache> <job.json>
+// Makes the responsive files of article figures and uploaded case pictures with sharp, into the figure cache
+// (lib/figures.ts runs it for the pictures the cache has not seen). Usage: node scripts/figureVariants.mjs <cache> <job.json>
 // A job is [{ source, name }]; for each it writes <name>-<width>.webp and .avif at 400, 800 and 1200 px
 // (never wider than the file) and <name>.json with the size of the file and the bytes of each format.
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';

@@ -53,6 +53,8 @@ describe('projectCard: a card from a case file', () => {
         src: '/images/projects/buddychat-800.webp',
         srcSet:
           '/images/projects/buddychat-400.webp 400w, /images/projects/buddychat-800.webp 800w, /images/projects/buddychat-1200.webp 1200w',
+        width: 800,
+        height: 600,
       },
       shown: ['Astro', 'SEO', 'WhatsApp'],
       more: 1,

@@ -1,7 +1,9 @@
 /** @jest-environment node */
-import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
+import { FIGURE_MAX_BYTES } from '@/lib/figures';
 import {
   adjacentProjects,
   caseInquiry,
@@ -64,6 +66,8 @@ describe('parseProject: one file, every problem naming file and field', () => {
     ['url', 'url: "atelie-alfa.com"', /"url" must be the live site's address/],
     ['cover', 'cover: "https://images.example.com/x.jpg"', /"cover" must be a local image/],
     ['cover', 'cover: "/images/projects/buddychat-400.webp"', /"cover" must be a local image such as/],
+    ['cover', 'cover: "./images/../../segredo.png"', /"cover" must be a local image such as \.\/images\/<file>\.png/],
+    ['cover', 'cover: "/images/tela.png"', /"cover" must be a local image such as/],
     ['gallery', 'gallery: []', /"gallery" must be a list/],
     ['gallery', 'gallery:\n  - src: "/images/projects/buddychat-800.webp"', /"gallery" item 1 needs "alt" as text/],
     ['gallery', 'gallery:\n  - src: "/images/a.png"\n    alt: "x"', /"gallery item 1 src" must be a local image/],
@@ -162,6 +166,14 @@ describe('the content folder', () => {
       alt: "The studio's home page on a laptop",
       width: 800,
       height: 600,
+      srcSet:
+        '/images/projects/buddychat-400.webp 400w, /images/projects/buddychat-800.webp 800w, /images/projects/buddychat-1200.webp 1200w',
+    });
+    expect(project.cover).toEqual({
+      src: '/images/projects/buddychat-800.webp',
+      srcSet: project.gallery[0].srcSet,
+      width: 800,
+      height: 600,
     });
     expect(getProject('nothing', { dir })).toBeNull();
   });
@@ -204,6 +216,119 @@ describe('the content folder', () => {
       writeFileSync(join(dir, name), readFileSync(join(dir, name), 'utf8').replace('order: 1', 'order: 2'));
     }
     expect(() => getProjects({ dir })).toThrow(/"order" 2 is also the order of/);
+  });
+});
+
+describe("pictures uploaded beside the cases (the editor's image widget)", () => {
+  let dir: string;
+  const cache = mkdtempSync(join(tmpdir(), 'case-figures-'));
+  beforeAll(() => {
+    process.env.FIGURE_CACHE = cache;
+  });
+  afterAll(() => {
+    delete process.env.FIGURE_CACHE;
+    rmSync(cache, { recursive: true, force: true });
+  });
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'projects-'));
+    cpSync(FIXTURES, dir, { recursive: true });
+    mkdirSync(join(dir, 'images'));
+    const screen = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: '#15151c' } }).composite([
+        {
+          input: { create: { width: Math.round(width / 2), height: Math.round(height / 5), channels: 3, background: '#d4ff5a' } },
+          top: 40,
+          left: 40,
+        },
+      ]);
+    await screen(1600, 1000)
+      .png()
+      .toFile(join(dir, 'images', 'tela-inicial.png'));
+    await screen(600, 1200)
+      .jpeg()
+      .toFile(join(dir, 'images', 'celular.jpg'));
+    await screen(300, 200)
+      .gif()
+      .toFile(join(dir, 'images', 'animada.gif'));
+    await screen(300, 200)
+      .webp()
+      .toFile(join(dir, 'images', 'pronta.webp'));
+    writeFileSync(join(dir, 'images', 'enorme.png'), Buffer.alloc(FIGURE_MAX_BYTES + 1));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** Both of alpha's files with their cover and first screen replaced, as the editor writes them. */
+  function upload(cover: string, screen = '/images/projects/buddychat-800.webp') {
+    for (const name of ['alpha.pt.md', 'alpha.en.md']) {
+      const file = join(dir, name);
+      const text = readFileSync(file, 'utf8');
+      expect(text).toContain('cover: "/images/projects/buddychat-800.webp"\ngallery:\n  - src: "/images/projects/buddychat-800.webp"');
+      writeFileSync(
+        file,
+        text.replace(
+          'cover: "/images/projects/buddychat-800.webp"\ngallery:\n  - src: "/images/projects/buddychat-800.webp"',
+          `cover: "${cover}"\ngallery:\n  - src: "${screen}"`,
+        ),
+      );
+    }
+  }
+
+  it('are accepted, with or without ./, and shown at the sizes the build makes, with the size of the file', () => {
+    upload('./images/tela-inicial.png', 'images/celular.jpg');
+    const project = getProject('alpha', { dir, locale: 'en' })!;
+    expect(project.cover).toEqual({
+      src: expect.stringMatching(/^\/figures\/tela-inicial-\w{10}-800\.webp$/),
+      srcSet: expect.stringMatching(
+        /^\/figures\/tela-inicial-(\w{10})-400\.webp 400w, \/figures\/tela-inicial-\1-800\.webp 800w, \/figures\/tela-inicial-\1-1200\.webp 1200w$/,
+      ),
+      width: 1600,
+      height: 1000,
+    });
+    // Never wider than the file: a screen 600 px wide is made at 400 px only.
+    expect(project.gallery[0]).toEqual({
+      src: expect.stringMatching(/^\/figures\/celular-\w{10}-400\.webp$/),
+      alt: "The studio's home page on a laptop",
+      width: 600,
+      height: 1200,
+      srcSet: expect.stringMatching(/^\/figures\/celular-\w{10}-400\.webp 400w$/),
+    });
+    // The drawn screen beside it is unchanged.
+    expect(project.gallery[1].src).toBe('/images/projects/protecta-800.webp');
+    for (const image of [project.cover, project.gallery[0]])
+      for (const entry of image.srcSet.split(', '))
+        expect(existsSync(join(cache, entry.split(' ')[0].replace('/figures/', '')))).toBe(true);
+    expect(getProjects({ dir }).find((item) => item.id === 'alpha')!.cover).toEqual(project.cover);
+  });
+
+  it.each([
+    ['a missing file', './images/sumiu.png', /"cover" image "\.\/images\/sumiu\.png": there is no file .*images\/sumiu\.png/],
+    ['a GIF', './images/animada.gif', /"cover" image "\.\/images\/animada\.gif": write PNG or JPEG sources/],
+    ['a WebP', 'images/pronta.webp', /"cover" image "images\/pronta\.webp": write PNG or JPEG sources/],
+    [
+      'a file over 4 MB',
+      './images/enorme.png',
+      /"cover" image "\.\/images\/enorme\.png" is 4\.0 MB, over the 4 MB limit: export it smaller/,
+    ],
+    [
+      'a remote address',
+      'https://cdn.example.com/images/tela.png',
+      /"cover" must be a local image such as \.\/images\/<file>\.png .*got "https:\/\/cdn/,
+    ],
+  ])('as the cover, %s stops the build naming the case file, the field and the picture', (_, cover, message) => {
+    upload(cover);
+    expect(() => getProjects({ dir })).toThrow(/^Invalid case study .*alpha\.pt\.md: /);
+    expect(() => getProjects({ dir })).toThrow(message);
+  });
+
+  it.each([
+    ['a missing file', 'images/sumiu.jpg', /"gallery item 1" image "images\/sumiu\.jpg": there is no file/],
+    ['a GIF', './images/animada.gif', /"gallery item 1" image "\.\/images\/animada\.gif": write PNG or JPEG sources/],
+    ['a file over 4 MB', './images/enorme.png', /"gallery item 1" image "\.\/images\/enorme\.png" is 4\.0 MB, over the 4 MB limit/],
+    ['a remote address', 'https://cdn.example.com/tela.png', /"gallery item 1 src" must be a local image such as/],
+  ])('as a screen, %s stops the build naming the case file, the field and the picture', (_, screen, message) => {
+    upload('./images/tela-inicial.png', screen);
+    expect(() => getProjects({ dir })).toThrow(/^Invalid case study .*alpha\.pt\.md: /);
+    expect(() => getProjects({ dir })).toThrow(message);
   });
 });
 

@@ -7,16 +7,14 @@ import { SiteShell } from '@/components/layout/SiteShell';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ButtonLink, Container } from '@/components/ui/primitives';
 import { testimonials } from '@/lib/data/testimonials';
+import { largestSource } from '@/lib/figures';
 import { href, pathOf, type Locale } from '@/lib/i18n/locales';
 import { adjacentProjects, caseInquiry, getProjects, type CaseStudy } from '@/lib/projects';
-import { imageSources } from '@/lib/stockPhoto';
 import { breadcrumbLd, creativeWorkLd } from '@/lib/structuredData';
 import { CaseGallery } from './CaseGallery';
 import { CaseGalleryStyle } from './CaseGalleryStyle';
 import { CaseHeader } from './CaseHeader';
 import { CaseWrap } from './caseStyles';
-
-const large = (src: string) => src.replace(/-800\.webp$/, '-1200.webp');
 
 /**
  * /projetos/<id> and /en/projects/<id>: the case told in full (facts, results, screens, story, the
@@ -32,12 +30,7 @@ export async function CasePage({ project, locale }: { project: CaseStudy; locale
   const { previous, next } = adjacentProjects(getProjects({ locale }), id);
   const client = testimonials.find((item) => item.id === project.testimonial);
   const inquiry = caseInquiry(project, { label: contact('chat.reference'), text: contact('chat.referenceText', { title }) });
-  const shots = project.gallery.map((image) => ({
-    ...image,
-    ...imageSources(image.src),
-    large: large(image.src),
-    openLabel: t('open', { alt: image.alt }),
-  }));
+  const shots = project.gallery.map((image) => ({ ...image, large: largestSource(image), openLabel: t('open', { alt: image.alt }) }));
 
   return (
     <SiteShell locale={locale} path={pathOf('case', id)}>
@@ -51,7 +44,7 @@ export async function CasePage({ project, locale }: { project: CaseStudy; locale
           client: project.client,
           year: project.year,
           keywords: project.tags,
-          image: large(project.cover),
+          image: largestSource(project.cover),
         })}
       />
       <JsonLd

@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 import { getTranslations } from 'next-intl/server';
 import { ProjectImage } from '@/components/home/ProjectImage';
-import { PROJECT_IMAGE, ProjectImageStyle } from '@/components/home/ProjectImageStyle';
+import { ProjectImageStyle } from '@/components/home/ProjectImageStyle';
 import { Reveal, stagger } from '@/components/motion/Reveal';
 import { threeColumns } from '@/components/ui/primitives';
 import { href, type Locale } from '@/lib/i18n/locales';
@@ -155,11 +155,12 @@ function Card({ card, index, locale, t, onTop }: CardProps) {
   return (
     <article className="ui-card project-card" data-live={card.live}>
       <ProjectImage
-        {...card.image}
+        src={card.image.src}
+        srcSet={card.image.srcSet}
         sizes={SIZES}
         alt={t('imageAlt', { title })}
-        width={PROJECT_IMAGE.width}
-        height={PROJECT_IMAGE.height}
+        width={card.image.width}
+        height={card.image.height}
         eager={index < EAGER_IMAGES}
         first={onTop && index === 0}
         preload={index === 0}
