@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import type { ProjectType } from './contact';
 import type { ServiceId } from './data/services';
 import type { Locale } from './i18n/locales';
-import { contentFolder, ENGLISH, PORTUGUESE, type ContentFile, type ContentPair } from './contentFile';
+import { contentFolder, ENGLISH, type ContentFile, type ContentPair } from './contentFile';
 import { renderMarkdown, type Section } from './markdown';
 import type { ContextLine } from './messageContext';
 import { figureImage, figureVariants, imageFile, imageFileProblem, type ResponsiveImage } from './figures';
@@ -97,8 +97,6 @@ function readSources(dir: string): Source[] {
     if (!source.en && !source.pt.meta.draft) {
       throw new ProjectError(source.pt.file, [`there is no ${source.id}${ENGLISH}: a published case needs its English text beside it`]);
     }
-    const same = all.find((other) => other !== source && other.pt.meta.order === source.pt.meta.order);
-    if (same) throw new ProjectError(source.pt.file, [`"order" ${source.pt.meta.order} is also the order of ${same.id}${PORTUGUESE}`]);
   }
   return all;
 }
@@ -116,7 +114,8 @@ function visible(query: ProjectQuery) {
   const dir = query.dir ?? projectsDir();
   return readSources(dir)
     .flatMap((source) => present(source, dir, query) ?? [])
-    .sort((a, b) => a.meta.order - b.meta.order);
+    // Two cases in the same place (each saved alone, in the editor) keep a steady order: by id.
+    .sort((a, b) => a.meta.order - b.meta.order || a.meta.id.localeCompare(b.meta.id));
 }
 
 /** Every case this build publishes, in card order, without its story. A bad file fails naming file and field. */
