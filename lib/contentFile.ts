@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { splitFrontMatter } from './markdown';
 
 /**
  * The language of a content file is in its name: `<id>.pt.md` holds the Portuguese text and `<id>.en.md`
@@ -18,6 +19,15 @@ type Parse<M> = (id: string, source: string, file: string) => { meta: M; body: s
 type Failure = new (file: string, problems: string[]) => Error;
 
 const shown = (path: string) => relative(process.cwd(), path) || path;
+
+/**
+ * An English file with neither a title nor a text is no translation yet: the editor writes one holding only
+ * the fields it copies from the Portuguese file (date, tags…) when nobody has written the English side.
+ */
+function untranslated(source: string): boolean {
+  const { data, body } = splitFrontMatter(source);
+  return (data.title === undefined || data.title === null || data.title === '') && !body.trim();
+}
 
 /** The file names of the folder's markdown files by id; a name without language or an English file alone fails. */
 function names(dir: string, Failure: Failure, what: 'article' | 'case'): { id: string; pt: string; en?: string }[] {
@@ -49,7 +59,7 @@ function names(dir: string, Failure: Failure, what: 'article' | 'case'): { id: s
  * The reader of a content folder (articles, case studies): every `<id>.pt.md` with its `<id>.en.md` where there
  * is one, sorted by id, each parsed and validated. A file whose name gives no language (`<id>.md`, the old
  * name), an English file without its Portuguese one, and an English file that `contradicts` its Portuguese
- * one stop the build with `Failure`, naming the file. Since every page of a build reads the folder, a file is
+ * one stop the build with `Failure`, naming the file; an English file with nothing translated is no English text. Since every page of a build reads the folder, a file is
  * parsed again only when it changes.
  */
 export function contentFolder<M>(
@@ -58,23 +68,24 @@ export function contentFolder<M>(
   what: 'article' | 'case',
   contradicts: (pt: M, en: M, ptName: string) => string[],
 ): (dir: string) => ContentPair<M>[] {
-  const parsed = new Map<string, { version: string; value: ContentFile<M> }>();
-  const read = (dir: string, id: string, name: string): ContentFile<M> => {
+  const parsed = new Map<string, { version: string; value: ContentFile<M> | null }>();
+  const read = (dir: string, id: string, name: string): ContentFile<M> | null => {
     const path = join(dir, name);
     const { mtimeMs, size } = statSync(path);
     const version = `${mtimeMs}:${size}`;
     const cached = parsed.get(path);
     if (cached?.version === version) return cached.value;
     const file = shown(path);
-    const value = { file, ...parse(id, readFileSync(path, 'utf8'), file) };
+    const source = readFileSync(path, 'utf8');
+    const value = name.endsWith(ENGLISH) && untranslated(source) ? null : { file, ...parse(id, source, file) };
     parsed.set(path, { version, value });
     return value;
   };
   return (dir) =>
     names(dir, Failure, what).map(({ id, pt, en }) => {
-      const portuguese = read(dir, id, pt);
-      if (!en) return { id, pt: portuguese };
-      const english = read(dir, id, en);
+      const portuguese = read(dir, id, pt)!;
+      const english = en ? read(dir, id, en) : null;
+      if (!english) return { id, pt: portuguese };
       const problems = contradicts(portuguese.meta, english.meta, pt);
       if (problems.length) throw new Failure(english.file, problems);
       return { id, pt: portuguese, en: english };

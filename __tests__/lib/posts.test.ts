@@ -280,6 +280,16 @@ describe('an optional English text: <id>.en.md', () => {
     });
   });
 
+  it('an English file with nothing translated (only the copied fields) is no English text: English pages show the Portuguese one', () => {
+    const folder = contentFolder({
+      'untranslated.pt.md': { ...base, title: 'Ainda sem tradução', date: '2024-05-03', tags: ['UX'] },
+      // What the editor writes when nobody has written the English side: only the fields it copies.
+      'untranslated.en.md': { date: '2024-05-03', author: base.author, tags: ['UX'], draft: false, body: '' },
+    });
+    expect(getPost('untranslated', { dir: folder, locale: 'en' })).toMatchObject({ lang: 'pt', title: 'Ainda sem tradução' });
+    rmSync(folder, { recursive: true, force: true });
+  });
+
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('English pages show the English title, preview, body and its own read time', () => {

@@ -141,6 +141,8 @@ function problemsOf(collection, data, english, known) {
         problems.push(`O link ${path}${where} não leva a nenhuma página publicada do site.`);
     }
   }
+  if (collection === 'projects' && !data.draft && !(english && english.title))
+    problems.push('Um case publicado precisa da versão em inglês: preencha a coluna EN (ou marque como rascunho).');
   if (collection === 'projects' && english) {
     const count = (values) => (values.results || []).length;
     if (count(english) !== count(data))
