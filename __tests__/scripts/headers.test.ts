@@ -1,5 +1,5 @@
 import { analyticsOrigins } from '@/lib/integrations.mjs';
-import { formActions, headersFile, hostLimitProblems, scriptOrigins, sitePolicy } from '@/scripts/csp.mjs';
+import { adminPolicy, formActions, headersFile, hostLimitProblems, scriptOrigins, sitePolicy } from '@/scripts/csp.mjs';
 import { headersFor, matchesPattern, parseHeaders } from '@/scripts/headerRules.mjs';
 
 describe('form-action origins', () => {
@@ -94,6 +94,50 @@ describe('the _headers file', () => {
   });
 });
 
+describe("the editor's own rule", () => {
+  const policy = sitePolicy({ formAction: ["'self'"] });
+  const admin = adminPolicy({ loginOrigin: 'https://auth.example.com.br' });
+  const rules = parseHeaders(headersFile({ base: '/*\n  X-Content-Type-Options: nosniff\n', policy, admin }));
+  const header = (path: string, name: string) => headersFor(rules, path).filter(([key]) => key === name);
+  const directive = (name: string) =>
+    admin
+      .split('; ')
+      .find((item) => item.startsWith(`${name} `))!
+      .split(' ')
+      .slice(1);
+
+  it('gives /admin its policy instead of the site policy (never both), and keeps it out of search', () => {
+    for (const path of ['/admin', '/admin/', '/admin/config.json', '/admin/decap/decap-cms.js']) {
+      expect(header(path, 'Content-Security-Policy')).toEqual([['Content-Security-Policy', admin]]);
+      expect(header(path, 'X-Robots-Tag')).toEqual([['X-Robots-Tag', 'noindex']]);
+      expect(header(path, 'X-Content-Type-Options')).toEqual([['X-Content-Type-Options', 'nosniff']]);
+    }
+  });
+
+  it('leaves every other path, however it starts, the site policy and indexable', () => {
+    for (const path of ['/', '/administracao', '/post/admin', '/en']) {
+      expect(header(path, 'Content-Security-Policy')).toEqual([['Content-Security-Policy', policy]]);
+      expect(header(path, 'X-Robots-Tag')).toEqual([]);
+    }
+  });
+
+  it('lets the editor run its scripts from the site only (with the eval Decap needs) and talk to its backends, nothing else', () => {
+    expect(directive('script-src')).toEqual(["'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"]);
+    expect(directive('connect-src')).toEqual([
+      "'self'",
+      'blob:',
+      'http://localhost:8081',
+      'http://127.0.0.1:8081',
+      'https://api.github.com',
+      'https://www.githubstatus.com',
+      'https://auth.example.com.br',
+    ]);
+    expect(directive('frame-ancestors')).toEqual(["'none'"]);
+    expect(directive('object-src')).toEqual(["'none'"]);
+    expect(adminPolicy()).not.toContain('auth.example.com.br');
+  });
+});
+
 describe('header rules as Netlify and Cloudflare Pages match them', () => {
   it.each([
     ['/*', '/', true],
@@ -116,5 +160,17 @@ describe('header rules as Netlify and Cloudflare Pages match them', () => {
       ['X-Test', 'yes'],
     ]);
     expect(headersFor(rules, '/y')).toEqual([['Vary', 'A']]);
+  });
+
+  it("drops what the rules before set of a header on a `! Name` line, as Cloudflare Pages does, before the rule's own", () => {
+    const rules = parseHeaders('/*\n  Vary: A\n  X-Test: yes\n/x\n  ! Vary\n  Vary: B\n/x\n  Vary: C\n');
+    expect(headersFor(rules, '/x')).toEqual([
+      ['X-Test', 'yes'],
+      ['Vary', 'B, C'],
+    ]);
+    expect(headersFor(rules, '/y')).toEqual([
+      ['Vary', 'A'],
+      ['X-Test', 'yes'],
+    ]);
   });
 });

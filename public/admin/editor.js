@@ -214,3 +214,6 @@ async function start() {
 document.addEventListener('DOMContentLoaded', () => {
   start().catch((error) => show(null, `O editor não abriu: ${error.message}`));
 });
+
+// The unit tests hold the editor's checks against the build's (__tests__/lib/editorChecks.test.ts).
+if (typeof module === 'object') module.exports = { problemsOf };
