@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { resolveAnalytics } from './lib/integrations.mjs';
 
@@ -9,7 +10,7 @@ const analytics = resolveAnalytics(createRequire(import.meta.url)('./lib/integra
 process.env.PUBLISH_DATE ||= new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
 
 /** Static export: every route is pre-rendered HTML in out/, served by any static host. */
-export default withNextIntl({
+const config = {
   output: 'export',
   // A custom distDir is where a static export lands (tests build a second copy with another site URL).
   distDir: process.env.NEXT_EXPORT_DIR || '.next',
@@ -19,4 +20,9 @@ export default withNextIntl({
   compiler: { styledComponents: true },
   poweredByHeader: false,
   experimental: { globalNotFound: true, inlineCss: true },
-});
+};
+
+// A static host serves /admin from admin/index.html; the development server (`npm run cms`) is told to.
+const editorInDev = { rewrites: async () => [{ source: '/admin', destination: '/admin/index.html' }] };
+
+export default (phase) => withNextIntl(phase === PHASE_DEVELOPMENT_SERVER ? { ...config, ...editorInDev } : config);

@@ -153,7 +153,48 @@ function problemsOf(collection, data, english, known) {
   return problems;
 }
 
-function articlePreview({ entry, widgetFor }) {
+/** The pictures a text names (markdown images) and a case's own, as the preview asks Decap for them. */
+function picturesOf(data) {
+  const body = [...String(data.body || '').matchAll(/!\[[^\]]*\]\(([^)\s]+)/g)].map((match) => match[1]);
+  return [...body, data.cover, ...(data.gallery || []).map((image) => image.src)].filter(Boolean);
+}
+
+/**
+ * A preview that draws again until the pictures it shows have loaded: Decap hands out an empty stand-in
+ * while it fetches a picture from the backend and does not redraw the preview when the picture arrives.
+ */
+function previewOf(render) {
+  return createClass({
+    componentDidMount() {
+      this.tries = 0;
+      this.timer = setInterval(() => {
+        const waiting = picturesOf(plain(this.props.entry.get('data'))).some((path) => this.props.getAsset(path).path === 'empty.svg');
+        this.forceUpdate();
+        if (!waiting || ++this.tries > 40) clearInterval(this.timer);
+      }, 250);
+    },
+    componentWillUnmount() {
+      clearInterval(this.timer);
+    },
+    render() {
+      return render(this.props);
+    },
+  });
+}
+
+/** The text as the article page sets it; a "Tabela:"/"Table:" line below a table is its caption there, styled so here. */
+function prose(widgetFor) {
+  return h('div', { className: 'prose', ref: (node) => node && captions(node) }, widgetFor('body'));
+}
+
+function captions(node) {
+  for (const table of node.querySelectorAll('table')) {
+    const next = table.nextElementSibling;
+    if (next && next.tagName === 'P' && /^(Tabela|Table): /.test(next.textContent)) next.className = 'table-caption';
+  }
+}
+
+const articlePreview = previewOf(({ entry, widgetFor }) => {
   const data = entry.get('data');
   return h(
     'article',
@@ -161,13 +202,14 @@ function articlePreview({ entry, widgetFor }) {
     h('p', { className: 'preview__meta' }, [data.get('category'), data.get('date')].filter(Boolean).join(' · ')),
     h('h1', { className: 'preview__title' }, data.get('title')),
     h('p', { className: 'preview__lede' }, data.get('preview')),
-    h('div', { className: 'prose' }, widgetFor('body')),
+    prose(widgetFor),
   );
-}
+});
 
-function casePreview({ entry, widgetFor }) {
+const casePreview = previewOf(({ entry, widgetFor, getAsset }) => {
   const data = entry.get('data');
   const results = plain(data.get('results')) || [];
+  const gallery = plain(data.get('gallery')) || [];
   return h(
     'article',
     { className: 'preview' },
@@ -179,9 +221,14 @@ function casePreview({ entry, widgetFor }) {
       { className: 'preview__results' },
       results.map((result, index) => h('li', { key: index }, h('strong', null, result.value), ' ', result.label)),
     ),
-    h('div', { className: 'prose' }, widgetFor('body')),
+    h(
+      'div',
+      { className: 'preview__gallery' },
+      gallery.map((image, index) => h('img', { key: index, src: getAsset(image.src).toString(), alt: image.alt })),
+    ),
+    prose(widgetFor),
   );
-}
+});
 
 async function start() {
   const { config, known, production } = await (await fetch('/admin/config.json')).json();

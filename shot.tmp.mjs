@@ -1,0 +1,18 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+await page.goto('http://localhost:3000/admin');
+await page.getByRole('button', { name: 'Entrar' }).click();
+await page.goto('http://localhost:3000/admin#/collections/posts/entries/landing-page-before-and-after');
+await page.waitForTimeout(4000);
+await page.getByTitle('Mudar i18n').click();
+await page.getByTitle('Mudar pré-visualização').click();
+await page.waitForTimeout(3000);
+await page.screenshot({ path: '/tmp/cmsprobe/dev-preview.png' });
+const frame = page.frameLocator('iframe').first();
+console.log(await page.locator('iframe').count());
+await frame.locator('table').first().scrollIntoViewIfNeeded().catch((e) => console.log('no table', e.message.slice(0, 100)));
+await page.waitForTimeout(1500);
+await page.screenshot({ path: '/tmp/cmsprobe/dev-preview-table.png' });
+await browser.close();
