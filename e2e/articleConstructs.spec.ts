@@ -45,7 +45,14 @@ for (const width of [390, 1440]) {
       await page.goto(ARTICLE);
       const body = page.locator('.article-body');
       await expect(body.locator('figure.figure img')).toHaveCount(2);
-      await expect(body.locator('.table-scroll table caption')).toBeVisible();
+      // The caption sits above the scrolling box and names both the region and the table.
+      const caption = body.locator('.table-block > .table-caption').first();
+      await expect(caption).toBeVisible();
+      const name = (await caption.textContent()) ?? '';
+      await expect(body.getByRole('region', { name, exact: true }).getByRole('table', { name, exact: true })).toBeVisible();
+      // A reader sees the whole caption without scrolling sideways, however long it is.
+      const edges = await caption.evaluate((element) => element.getBoundingClientRect());
+      expect({ left: edges.left >= 0, right: edges.right <= width }).toEqual({ left: true, right: true });
       expect(await page.evaluate(outsideTheViewport)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       if (width === 390) {

@@ -51,7 +51,7 @@ async function check(page: EnginePage, article: string): Promise<void> {
     expect(figures).toBeGreaterThanOrEqual(2);
     for (let index = 0; index < figures; index += 1)
       await eventually(async () => expect(await figureDrawn(page, index)).toEqual({ drawn: true, reserved: true }));
-    expect(await page.isVisible({ css: '.article-body .table-scroll table caption' })).toBe(true);
+    expect(await page.isVisible({ css: '.article-body .table-block > .table-caption + .table-scroll > table' })).toBe(true);
     expect(await page.isVisible({ css: '.article-body figure.code pre' })).toBe(true);
     const colours = await page.evaluate(() =>
       Array.from(document.querySelectorAll('.article-body figure.code pre span[style]')).map((span) => getComputedStyle(span).color),

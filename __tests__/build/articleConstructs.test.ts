@@ -45,9 +45,9 @@ describe('an article with figures, a table, code and a video, in the export', ()
     expect(images.map((img) => img.loading)).toEqual(['eager', 'lazy']);
   });
 
-  it('has the table in a scrolling region named by its caption', () => {
+  it('has the table in a scrolling region named by its caption, which sits above it, outside the scrolling box', () => {
     expect(body).toContain(
-      '<section class="table-scroll" tabindex="0" aria-labelledby="table-1-caption"><table><caption id="table-1-caption">Medidas antes e depois, no mesmo aparelho.</caption>',
+      '<div class="table-block"><p id="table-1-caption" class="table-caption">Medidas antes e depois, no mesmo aparelho.</p><section class="table-scroll" tabindex="0" aria-labelledby="table-1-caption"><table aria-labelledby="table-1-caption">',
     );
   });
 

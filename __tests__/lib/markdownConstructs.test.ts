@@ -30,10 +30,10 @@ const table = '| Medida | Antes |\n| --- | ---: |\n| LCP | 4,2 s |\n';
 describe('each construct an editor writes', () => {
   it.each([
     [
-      'a table, scrollable in a named region, its caption from "Tabela: "',
+      'a table, scrollable in a named region, its caption from "Tabela: " above it, outside the scrolling box',
       `${table}\nTabela: Medidas reais`,
       [
-        '<section class="table-scroll" tabindex="0" aria-labelledby="table-1-caption"><table><caption id="table-1-caption">Medidas reais</caption>',
+        '<div class="table-block"><p id="table-1-caption" class="table-caption">Medidas reais</p><section class="table-scroll" tabindex="0" aria-labelledby="table-1-caption"><table aria-labelledby="table-1-caption">',
         '<th data-align="right">Antes</th>',
       ],
     ],
@@ -111,7 +111,7 @@ describe('each construct an editor writes', () => {
 
   it('English text gets English labels', () => {
     const out = html(`${table}\nTable: Real numbers\n\nText[^1].\n\n[^1]: Note.\n\nhttps://youtu.be/fWoI9DXmpdk`, 'en');
-    expect(out).toContain('<caption id="table-1-caption">Real numbers</caption>');
+    expect(out).toContain('<p id="table-1-caption" class="table-caption">Real numbers</p>');
     expect(out).toContain('<h2 id="footnote-label" class="footnotes-title">Notes</h2>');
     expect(out).toContain('aria-label="Back to the text of note 1"');
     expect(out).toContain('<span class="video-label">Play the video on YouTube</span>');

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ButtonLink } from '@/components/ui/primitives';
+import { BackLink, ButtonLink } from '@/components/ui/primitives';
 import { href, type Locale } from '@/lib/i18n/locales';
 import { isLive } from '@/lib/portfolio';
 import type { CaseStudy } from '@/lib/projects';
@@ -17,9 +17,7 @@ export async function CaseHeader({ project, locale }: { project: CaseStudy; loca
   ];
   return (
     <header>
-      <a className="case-back" href={href(locale, 'cases')}>
-        <span aria-hidden="true">←</span> {t('back')}
-      </a>
+      <BackLink href={href(locale, 'cases')}>{t('back')}</BackLink>
       <p className="case-kicker">
         {project.status === 'draft' && <span className="case-status">{t('draft')}</span>}
         <span>{portfolio(`categories.${project.category}`)}</span>

@@ -12,19 +12,6 @@ export const CaseWrap = styled.div`
   .case-column {
     max-width: calc(56rem + 2 * var(--layout-gutter));
   }
-  .case-back {
-    display: inline-flex;
-    align-items: center;
-    gap: var(--space-2);
-    min-height: 44px;
-    color: var(--color-muted);
-    font-size: var(--size-sm);
-    font-weight: 600;
-    text-decoration: none;
-    &:hover {
-      color: var(--color-accent);
-    }
-  }
   .case-kicker {
     display: flex;
     flex-wrap: wrap;

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { OpenAtTop } from '@/components/layout/OpenAtTop';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { Container } from '@/components/ui/primitives';
+import { BackLink, Container } from '@/components/ui/primitives';
 import { href, htmlLang, pathOf, type Locale } from '@/lib/i18n/locales';
 import { ogImageName, ogImagePath } from '@/lib/og';
 import { formatPostDate, getAllPosts, type Post } from '@/lib/posts';
@@ -53,20 +53,6 @@ const Layout = styled(Container)`
   }
   .toc {
     margin-top: var(--space-8);
-  }
-`;
-
-const Back = styled.a`
-  display: inline-flex;
-  align-items: center;
-  gap: var(--space-2);
-  min-height: 44px;
-  color: var(--color-muted);
-  font-size: var(--size-sm);
-  font-weight: 600;
-  text-decoration: none;
-  &:hover {
-    color: var(--color-accent);
   }
 `;
 
@@ -171,9 +157,7 @@ export async function ArticlePage({ post, locale }: Props) {
         <Layout data-toc={toc || undefined}>
           <article aria-labelledby="article-title">
             <header>
-              <Back href={href(locale, 'home')}>
-                <span aria-hidden="true">←</span> {t('back')}
-              </Back>
+              <BackLink href={href(locale, 'home')}>{t('back')}</BackLink>
               <Meta>
                 <PostStatus post={post} locale={locale} />
                 {post.category && <CategoryBadge category={post.category} foundersLabel={journal('founders')} />}

@@ -180,11 +180,17 @@ export const articleBodyStyles = css`
     border-radius: var(--radius-md);
     background: var(--color-surface);
   }
-  figcaption {
-    margin-top: var(--space-3);
+  figcaption,
+  .table-caption {
     color: var(--color-muted);
     font-size: var(--size-sm);
     line-height: 1.5;
+  }
+  figcaption {
+    margin-top: var(--space-3);
+  }
+  .table-caption {
+    margin-bottom: var(--space-3);
   }
   .table-scroll,
   pre {
@@ -201,11 +207,6 @@ export const articleBodyStyles = css`
     border-collapse: collapse;
     font-size: var(--size-sm);
     line-height: 1.5;
-  }
-  caption {
-    padding: var(--space-3) var(--space-4);
-    color: var(--color-muted);
-    text-align: left;
   }
   th {
     text-align: left;

@@ -34,6 +34,15 @@ export function Lead({ className, ...props }: ComponentPropsWithoutRef<'p'>) {
   return <p className={classNames('ui-lead', className)} {...props} />;
 }
 
+/** The quiet link back at the top of an article or a case, its arrow before the words. */
+export function BackLink({ className, children, ...props }: ComponentPropsWithoutRef<'a'>) {
+  return (
+    <a className={classNames('ui-back', className)} {...props}>
+      <span aria-hidden="true">←</span> {children}
+    </a>
+  );
+}
+
 type ButtonLinkProps = ComponentPropsWithoutRef<'a'> & { variant?: 'primary' | 'ghost' };
 
 /**
@@ -86,6 +95,19 @@ export const primitiveStyles = css`
     font-size: var(--size-lg);
     max-width: 60ch;
     margin-top: var(--space-4);
+  }
+  .ui-back {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--space-2);
+    min-height: 44px;
+    color: var(--color-muted);
+    font-size: var(--size-sm);
+    font-weight: 600;
+    text-decoration: none;
+    &:hover {
+      color: var(--color-accent);
+    }
   }
   .ui-button {
     display: inline-flex;

@@ -6,7 +6,8 @@ const CAPTION = /^(?:Tabela|Table): /;
 
 /**
  * A table becomes a focusable, labelled region (a named <section>) that scrolls sideways on a narrow screen; a paragraph
- * right below it starting with 'Tabela: ' or 'Table: ' becomes its caption, without the prefix.
+ * right below it starting with 'Tabela: ' or 'Table: ' becomes its caption, without the prefix, set above the region
+ * and outside it (so a phone shows it whole, not cut at the screen's edge), naming the region and the table.
  */
 export function tables(tree: HastNode, lang: Locale): void {
   let count = 0;
@@ -20,21 +21,23 @@ export function tables(tree: HastNode, lang: Locale): void {
       const id = `table-${count}-caption`;
       const nextAt = children.findIndex((child, index) => index > at && (child.type !== 'text' || child.value?.trim()));
       const next = children[nextAt];
-      const captioned = isElement(next, 'p') && CAPTION.test(textOf(next));
-      if (captioned) {
+      let caption: HastNode | undefined;
+      if (isElement(next, 'p') && CAPTION.test(textOf(next))) {
         const [first, ...rest] = next.children ?? [];
         const lead = first?.type === 'text' ? [text(first.value!.replace(CAPTION, ''))] : [];
-        table.children = [h('caption', { id }, [...lead, ...rest]), ...(table.children ?? [])];
+        caption = h('p', { id, className: ['table-caption'] }, [...lead, ...rest]);
+        table.properties = { ...table.properties, ariaLabelledBy: id };
         children.splice(nextAt, 1);
       }
-      const name = captioned ? { ariaLabelledBy: id } : { ariaLabel: label(lang, 'table') };
+      const name = caption ? { ariaLabelledBy: id } : { ariaLabel: label(lang, 'table') };
       // A column's alignment as data (align="…" is obsolete HTML); the article's styles align it.
       eachElement(table, (cell) => {
         if (!isElement(cell, 'th') && !isElement(cell, 'td')) return;
         const { align, ...rest } = cell.properties ?? {};
         cell.properties = align ? { ...rest, dataAlign: align } : rest;
       });
-      children[at] = h('section', { className: ['table-scroll'], tabIndex: 0, ...name }, [table]);
+      const region = h('section', { className: ['table-scroll'], tabIndex: 0, ...name }, [table]);
+      children[at] = caption ? h('div', { className: ['table-block'] }, [caption, region]) : region;
     }
   };
   scan(tree);
