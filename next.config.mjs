@@ -25,4 +25,6 @@ const config = {
 // A static host serves /admin from admin/index.html; the development server (`npm run cms`) is told to.
 const editorInDev = { rewrites: async () => [{ source: '/admin', destination: '/admin/index.html' }] };
 
-export default (phase) => withNextIntl(phase === PHASE_DEVELOPMENT_SERVER ? { ...config, ...editorInDev } : config);
+export default function nextConfig(phase) {
+  return withNextIntl(phase === PHASE_DEVELOPMENT_SERVER ? { ...config, ...editorInDev } : config);
+}

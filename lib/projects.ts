@@ -112,10 +112,12 @@ function present(source: Source, dir: string, query: ProjectQuery): { meta: Proj
 
 function visible(query: ProjectQuery) {
   const dir = query.dir ?? projectsDir();
-  return readSources(dir)
-    .flatMap((source) => present(source, dir, query) ?? [])
-    // Two cases in the same place (each saved alone, in the editor) keep a steady order: by id.
-    .sort((a, b) => a.meta.order - b.meta.order || a.meta.id.localeCompare(b.meta.id));
+  return (
+    readSources(dir)
+      .flatMap((source) => present(source, dir, query) ?? [])
+      // Two cases in the same place (each saved alone, in the editor) keep a steady order: by id.
+      .sort((a, b) => a.meta.order - b.meta.order || a.meta.id.localeCompare(b.meta.id))
+  );
 }
 
 /** Every case this build publishes, in card order, without its story. A bad file fails naming file and field. */

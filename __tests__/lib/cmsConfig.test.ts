@@ -172,6 +172,12 @@ describe('the configuration', () => {
     expect(productionBackend({ repo: 'rafael/site', baseUrl: 'https://auth.example.com.br' })).toEqual({
       backend: { name: 'github', repo: 'rafael/site', branch: 'main', base_url: 'https://auth.example.com.br', auth_endpoint: 'auth' },
     });
+    expect(
+      productionBackend({ repo: 'rafael/site', baseUrl: 'https://api.netlify.com', siteDomain: 'rafael-cms.netlify.app' })?.backend,
+    ).toMatchObject({
+      base_url: 'https://api.netlify.com',
+      site_domain: 'rafael-cms.netlify.app',
+    });
     expect(() => productionBackend({ repo: 'site' })).toThrow('cms.repo must be the GitHub repository as owner/name');
     expect(() => productionBackend({ repo: 'rafael/site', baseUrl: 'http://auth.example.com' })).toThrow('cms.baseUrl');
   });

@@ -267,7 +267,7 @@ export const CMS_COLLECTIONS = [posts, projects] as const;
 export const VALIDATOR_FIELDS = { posts: [...POST_FIELDS, 'body'], projects: [...PROJECT_FIELDS, 'body'] } as const;
 
 /** Where the editor publishes on the live site: `cms` of lib/integrations.json, or null while it is not set up. */
-export type CmsSetting = { repo: string; branch?: string; baseUrl?: string; authEndpoint?: string } | null;
+export type CmsSetting = { repo: string; branch?: string; baseUrl?: string; authEndpoint?: string; siteDomain?: string } | null;
 
 /** The GitHub backend of the live site (drafts become pull requests), or null: /admin then says how to set it up. */
 export function productionBackend(setting: CmsSetting | undefined) {
@@ -288,6 +288,8 @@ export function productionBackend(setting: CmsSetting | undefined) {
       repo: setting.repo,
       branch: setting.branch ?? 'main',
       ...(setting.baseUrl ? { base_url: setting.baseUrl, auth_endpoint: setting.authEndpoint ?? 'auth' } : {}),
+      // Netlify's sign-in finds its GitHub provider by the Netlify site it is asked for.
+      ...(setting.siteDomain ? { site_domain: setting.siteDomain } : {}),
     },
   };
 }

@@ -165,26 +165,31 @@ function picturesOf(data) {
  */
 function previewOf(render) {
   return createClass({
+    getInitialState() {
+      return { ready: 0 };
+    },
     componentDidMount() {
-      this.tries = 0;
+      let tries = 0;
       this.timer = setInterval(() => {
-        const waiting = picturesOf(plain(this.props.entry.get('data'))).some((path) => this.props.getAsset(path).path === 'empty.svg');
-        this.forceUpdate();
-        if (!waiting || ++this.tries > 40) clearInterval(this.timer);
+        const pictures = picturesOf(plain(this.props.entry.get('data')));
+        const ready = pictures.filter((path) => this.props.getAsset(path).path !== 'empty.svg').length;
+        if (ready !== this.state.ready) this.setState({ ready });
+        if (ready === pictures.length || ++tries > 40) clearInterval(this.timer);
       }, 250);
     },
     componentWillUnmount() {
       clearInterval(this.timer);
     },
     render() {
-      return render(this.props);
+      return render(this.props, this.state.ready);
     },
   });
 }
 
 /** The text as the article page sets it; a "Tabela:"/"Table:" line below a table is its caption there, styled so here. */
-function prose(widgetFor) {
-  return h('div', { className: 'prose', ref: (node) => node && captions(node) }, widgetFor('body'));
+function prose(widgetFor, ready) {
+  // Drawn anew (its key) each time more of its pictures have arrived.
+  return h('div', { key: ready, className: 'prose', ref: (node) => node && captions(node) }, widgetFor('body'));
 }
 
 function captions(node) {
@@ -194,7 +199,7 @@ function captions(node) {
   }
 }
 
-const articlePreview = previewOf(({ entry, widgetFor }) => {
+function articlePreview({ entry, widgetFor }, ready) {
   const data = entry.get('data');
   return h(
     'article',
@@ -202,11 +207,11 @@ const articlePreview = previewOf(({ entry, widgetFor }) => {
     h('p', { className: 'preview__meta' }, [data.get('category'), data.get('date')].filter(Boolean).join(' · ')),
     h('h1', { className: 'preview__title' }, data.get('title')),
     h('p', { className: 'preview__lede' }, data.get('preview')),
-    prose(widgetFor),
+    prose(widgetFor, ready),
   );
-});
+}
 
-const casePreview = previewOf(({ entry, widgetFor, getAsset }) => {
+function casePreview({ entry, widgetFor, getAsset }, ready) {
   const data = entry.get('data');
   const results = plain(data.get('results')) || [];
   const gallery = plain(data.get('gallery')) || [];
@@ -226,9 +231,9 @@ const casePreview = previewOf(({ entry, widgetFor, getAsset }) => {
       { className: 'preview__gallery' },
       gallery.map((image, index) => h('img', { key: index, src: getAsset(image.src).toString(), alt: image.alt })),
     ),
-    prose(widgetFor),
+    prose(widgetFor, ready),
   );
-});
+}
 
 async function start() {
   const { config, known, production } = await (await fetch('/admin/config.json')).json();
@@ -244,8 +249,8 @@ async function start() {
   }
   document.getElementById('setup').hidden = true;
   CMS.registerPreviewStyle('/admin/preview.css');
-  CMS.registerPreviewTemplate('posts', articlePreview);
-  CMS.registerPreviewTemplate('projects', casePreview);
+  CMS.registerPreviewTemplate('posts', previewOf(articlePreview));
+  CMS.registerPreviewTemplate('projects', previewOf(casePreview));
   CMS.registerWidget('tags', tagsWidget(known));
   CMS.registerEventListener({
     name: 'preSave',

@@ -46,6 +46,16 @@ body {
   font-family: var(--font-display);
   font-size: var(--size-xl);
 }
+.preview__gallery {
+  display: grid;
+  gap: var(--space-4);
+  margin-block: var(--space-8);
+}
+.preview__gallery img {
+  width: 100%;
+  border-radius: var(--radius-md);
+  background: var(--color-surface);
+}
 .prose {
 ${articleProseStyles.join('')}
 }
