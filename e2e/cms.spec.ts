@@ -167,8 +167,24 @@ test('an English version added to an existing article is written beside it, its 
   }).toPass();
 });
 
-test("a case study's result edited in the editor is saved in both languages", async ({ page }) => {
+test("a case study's result and cover, edited in the editor, are saved in both languages", async ({ page }) => {
+  // A new cover, drawn for this test: a phone showing the booking page.
+  const cover = join(REPO, 'reserva.png');
+  await sharp(
+    Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900"><rect width="1200" height="900" fill="#0b0b0f"/>' +
+        '<rect x="420" y="80" width="360" height="740" rx="48" fill="#1d1d26"/><rect x="460" y="160" width="280" height="160" rx="16" fill="#e8c9a0"/>' +
+        '<rect x="460" y="350" width="200" height="24" rx="12" fill="#f4f1ea"/><rect x="460" y="700" width="280" height="64" rx="32" fill="#d4ff5a"/></svg>',
+    ),
+  )
+    .png()
+    .toFile(cover);
+
   await openEditor(page, '#/collections/projects/entries/luxury-hotel');
+  const picture = column(page, 0).getByLabel('image field').first();
+  await picture.getByRole('button', { name: 'Escolha uma imagem diferente' }).click();
+  await page.locator('input[type=file]').setInputFiles(cover);
+  await page.getByRole('button', { name: /Escolher selecionad/i }).click();
   for (const index of [0, 1] as const) {
     const results = column(page, index).getByLabel('list field').filter({ hasText: 'Resultados' });
     // Open the first result: the button at the left of its bar.
@@ -178,9 +194,12 @@ test("a case study's result edited in the editor is saved in both languages", as
   await publish(page);
   await expect(() => {
     for (const name of ['luxury-hotel.pt.md', 'luxury-hotel.en.md']) {
-      expect(parseProject('luxury-hotel', readFileSync(join(projects, name), 'utf8')).meta.results[0].value).toBe('61%');
+      const { meta } = parseProject('luxury-hotel', readFileSync(join(projects, name), 'utf8'));
+      expect(meta.results[0].value).toBe('61%');
+      expect(meta.cover).toMatch(/^(\.\/)?images\/reserva\.png$/);
     }
   }).toPass();
+  expect(existsSync(join(projects, 'images', 'reserva.png'))).toBe(true);
 });
 
 test('a build of the edited copy shows the new article, the English title and the new result', async () => {
@@ -202,4 +221,6 @@ test('a build of the edited copy shows the new article, the English title and th
   expect(page('en/post/minimal-complexity')).toMatch(/<h1[^>]*>Minimalism that hides complexity: a guide for founders<\/h1>/);
   expect(page('projetos/luxury-hotel')).toContain('61%');
   expect(page('en/projects/luxury-hotel')).toContain('61%');
+  // The uploaded cover, made into the site's sizes, on the case's card in the index.
+  expect(page('projetos')).toMatch(/<img[^>]*srcSet="\/figures\/reserva-[0-9a-f]+-400\.webp 400w/);
 });
