@@ -75,7 +75,7 @@ for (const language of LANGUAGES) {
       const hotel = project(lang, 'luxury-hotel');
       await page.goto(`${prefix}/luxury-hotel`);
       await interactive(page);
-      const shots = page.getByRole('button', { name: new RegExp(`^${copy.Cases.open.replace('{alt}', '')}`) });
+      const shots = page.getByRole('link', { name: new RegExp(`^${copy.Cases.open.replace('{alt}', '')}`) });
       await expect(shots).toHaveCount(hotel.gallery.length);
       const dialog = page.getByRole('dialog', { name: copy.Cases.dialog });
       const close = dialog.getByRole('button', { name: copy.Cases.close });
@@ -97,7 +97,7 @@ for (const language of LANGUAGES) {
       await expect(dialog).toBeHidden();
       await expect(shots.nth(1)).toBeFocused();
 
-      await page.keyboard.press('Space');
+      await shots.nth(1).click();
       await expect(dialog).toBeVisible();
       await page.mouse.click(5, 400);
       await expect(dialog).toBeHidden();
@@ -159,7 +159,7 @@ for (const language of LANGUAGES) {
         await page.goto(`${prefix}/jiu-jitsu`);
         await interactive(page);
         await page
-          .getByRole('button', { name: new RegExp(`^${copy.Cases.open.replace('{alt}', '')}`) })
+          .getByRole('link', { name: new RegExp(`^${copy.Cases.open.replace('{alt}', '')}`) })
           .first()
           .click();
         await expect(page.getByRole('dialog')).toBeVisible();
@@ -173,6 +173,14 @@ for (const language of LANGUAGES) {
 
   test.describe(`a case with JavaScript off (${lang})`, () => {
     test.use({ javaScriptEnabled: false });
+
+    test('a screen tapped opens its enlarged picture all the same: the 1200 px file itself', async ({ page }) => {
+      const hotel = project(lang, 'luxury-hotel');
+      await page.goto(`${prefix}/luxury-hotel`);
+      const shot = page.getByRole('link', { name: copy.Cases.open.replace('{alt}', hotel.gallery[0].alt) });
+      await shot.click();
+      await expect(page).toHaveURL(new RegExp(`${hotel.gallery[0].src.replace('-800.webp', '-1200\\.webp')}$`));
+    });
 
     test('reads in full, and its direct chat link carries the reference', async ({ page }) => {
       const hotel = project(lang, 'luxury-hotel');

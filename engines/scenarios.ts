@@ -654,7 +654,7 @@ const caseGallery = (language: Language): Scenario => ({
   async run(page) {
     const { copy } = language;
     const { project, path } = caseOf(language, 'luxury-hotel');
-    const shot: Target = { role: 'button', name: new RegExp(`^${copy.Cases.open.replace('{alt}', '')}`), within: 'main', nth: 1 };
+    const shot: Target = { role: 'link', name: new RegExp(`^${copy.Cases.open.replace('{alt}', '')}`), within: 'main', nth: 1 };
     const dialog: Target = { role: 'dialog', name: copy.Cases.dialog };
     for (const { width, height } of [PHONE, DESKTOP]) {
       await page.setViewport(width, height);

@@ -21,9 +21,10 @@ const SIZES = '(min-width: 1024px) 440px, (min-width: 768px) 46vw, 92vw';
 type Props = { shots: CaseShot[]; labels: LightboxLabels };
 
 /**
- * A case's screens, each a button that opens it full screen (the hidden gallery's Lightbox). The
- * pictures are in the HTML at their size; the first loads at once, the others as they near the screen.
- * Its CSS is CaseGalleryStyle, beside it. Should the island fail, the pictures stay.
+ * A case's screens, each a link to its 1200 px file that, once the scripts run, opens it full screen
+ * instead (the hidden gallery's Lightbox): before them, without them or should the island fail, a tap
+ * still shows the enlarged picture. The pictures are in the HTML at their size; the first loads at once,
+ * the others as they near the screen. Its CSS is CaseGalleryStyle, beside it.
  */
 export const CaseGallery = island(LiveCaseGallery, StillCaseGallery);
 
@@ -46,7 +47,17 @@ function Shots({ shots, onOpen }: { shots: CaseShot[]; onOpen?: ReturnType<typeo
     <ul className="case-shots">
       {shots.map((shot, index) => (
         <li key={shot.src}>
-          <button type="button" className="case-shot" aria-label={shot.openLabel} onClick={(event) => onOpen?.(shot, event)}>
+          <a
+            href={shot.large}
+            className="case-shot"
+            aria-label={shot.openLabel}
+            onClick={(event) => {
+              // A click meant for a new tab or a download keeps the link's own way.
+              if (!onOpen || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+              event.preventDefault();
+              onOpen(shot, event);
+            }}
+          >
             <img
               src={shot.src}
               srcSet={shot.srcSet}
@@ -57,7 +68,7 @@ function Shots({ shots, onOpen }: { shots: CaseShot[]; onOpen?: ReturnType<typeo
               loading={index === 0 ? 'eager' : 'lazy'}
               decoding="async"
             />
-          </button>
+          </a>
         </li>
       ))}
     </ul>
