@@ -4,13 +4,14 @@ import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { parsePost } from '@/lib/frontMatter';
 import { parseProject } from '@/lib/projectFrontMatter';
+import { LOCAL_CMS_BACKEND, LOCAL_CMS_PORT } from '@/scripts/csp.mjs';
 import { expect, test } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 
 // The editor at /admin against its local backend (decap-server, as `npm run cms` runs it) over a
 // temporary copy of content/: what an editor does in the browser lands as files the build accepts,
 // and a build of that copy shows it. The tests share the copy, in order.
-const BACKEND = 'http://127.0.0.1:8081';
+const BACKEND = LOCAL_CMS_BACKEND.find((origin) => origin.includes('127.0.0.1'))!;
 const REPO = resolve('.tmp/cms-e2e');
 // Next joins its distDir to the project's folder: relative, as the second export of the build tests.
 const OUT_DIR = '.tmp/out-cms';
@@ -31,7 +32,7 @@ test.beforeAll(async () => {
   cpSync('content', join(REPO, 'content'), { recursive: true });
   const server = resolve('node_modules/decap-server/dist/index.js');
   backend = spawn(process.execPath, [server], {
-    env: { ...process.env, PORT: '8081', MODE: 'fs', GIT_REPO_DIRECTORY: REPO, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(LOCAL_CMS_PORT), MODE: 'fs', GIT_REPO_DIRECTORY: REPO, LOG_LEVEL: 'warn' },
     stdio: 'ignore',
   });
   await expect

@@ -2,9 +2,10 @@
 // which reads and writes this working copy's files with no login and no network, and the development
 // site; open http://localhost:3000/admin/. Ctrl+C stops both.
 import { spawn } from 'node:child_process';
+import { LOCAL_CMS_PORT } from './csp.mjs';
 
 const children = [
-  spawn('npx', ['decap-server'], { stdio: 'inherit', env: { ...process.env, MODE: 'fs', PORT: '8081' } }),
+  spawn('npx', ['decap-server'], { stdio: 'inherit', env: { ...process.env, MODE: 'fs', PORT: String(LOCAL_CMS_PORT) } }),
   spawn('npx', ['next', 'dev'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } }),
 ];
 console.log('Editor: http://localhost:3000/admin/ (files are saved straight into content/)');

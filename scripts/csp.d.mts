@@ -11,6 +11,7 @@ export const VIDEO_FRAME_ORIGINS: string[];
 export const HOST_LIMITS: { rules: number; lineLength: number };
 export function hostLimitProblems(text: string): string[];
 export const ADMIN_GITHUB: { connect: string[]; img: string[] };
+export const LOCAL_CMS_PORT: number;
 export const LOCAL_CMS_BACKEND: string[];
 export function adminPolicy(options?: { loginOrigin?: string }): string;
 export function headersFile(options: { base: string; policy: string; admin?: string }): string;

@@ -43,8 +43,9 @@ export const ADMIN_GITHUB = {
   connect: ['https://api.github.com', 'https://www.githubstatus.com'],
   img: ['https://avatars.githubusercontent.com'],
 };
-/** `npm run cms`'s local backend (decap-server), which /admin asks on localhost only. */
-export const LOCAL_CMS_BACKEND = ['http://localhost:8081', 'http://127.0.0.1:8081'];
+/** The port of `npm run cms`'s local backend (decap-server), which /admin asks on localhost only (public/admin/editor.js). */
+export const LOCAL_CMS_PORT = 8081;
+export const LOCAL_CMS_BACKEND = ['localhost', '127.0.0.1'].map((host) => `http://${host}:${LOCAL_CMS_PORT}`);
 
 /**
  * The policy of the editor at /admin (Decap CMS), its own rule in `_headers`: its scripts from the site

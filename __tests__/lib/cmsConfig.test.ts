@@ -92,11 +92,11 @@ function valuesOf(item: CmsField): { good: unknown[]; bad: unknown[] } {
       return { good: ['/images/projects/protecta-800.webp'], bad: ['https://example.com/a.png', '/images/a.gif'] };
     case 'list': {
       const sample = samples.projects[item.name as 'gallery' | 'results'][0];
-      const { min = 1, max = 6 } = item;
+      const { min = 1, max } = item;
       const times = (count: number) => Array.from({ length: count }, () => sample);
       return {
-        good: [times(min), times(max)],
-        bad: [times(min - 1), times(max + 1), [{ ...sample, extra: 'x' }]].filter((list) => list.length !== max + 1 || item.max),
+        good: [times(min), times(max ?? min + 5)],
+        bad: [times(min - 1), ...(max ? [times(max + 1)] : []), [{ ...sample, extra: 'x' }]],
       };
     }
     case 'markdown':
