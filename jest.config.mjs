@@ -84,8 +84,20 @@ const engines = await resolve({
   moduleNameMapper,
 });
 
+/**
+ * The real large export (scale/): 500 generated articles built with `next build` and given their
+ * policies, minutes long, so not in `npm test` (`npm run test:scale`, after the build; run daily in CI).
+ * `npm test` checks the same limits in seconds over a synthetic export (__tests__/scripts/scale.test.ts).
+ */
+const scale = await resolve({
+  displayName: 'scale',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/scale/**/*.test.ts'],
+  moduleNameMapper,
+});
+
 // Typing with user-event is slow on a loaded 2-core machine; behaviour, not speed, is under test.
 // Jest reads testTimeout from the top level only: inside a project entry it is ignored (5 s).
-const config = { testTimeout: 20_000, projects: [unit, build, engines] };
+const config = { testTimeout: 20_000, projects: [unit, build, engines, scale] };
 
 export default config;

@@ -144,6 +144,12 @@ describe('site.yml, from a commit to the live site', () => {
     expect(saoPaulo >= '00:00' && saoPaulo <= '00:30').toBe(true);
   });
 
+  it('runs the real 500-article export (`npm run test:scale`) every day, once the site is built and published', () => {
+    const scale = stepIndex((step) => step.run === 'npm run test:scale');
+    expect(job.steps[scale].if).toBe("github.event_name == 'schedule'");
+    expect(scale).toBeGreaterThan(deploy);
+  });
+
   it('never runs two deploys of one branch at once, and lets a new pull request commit replace the old run', () => {
     expect(workflow.concurrency.group).toContain('github.ref');
     expect(workflow.concurrency['cancel-in-progress']).toBe("${{ github.event_name == 'pull_request' }}");
