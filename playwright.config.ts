@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** `npm test` serves out/ once for every browser suite and passes its address; run alone, the tests serve it themselves. */
+const SHARED = process.env.SITE_ORIGIN;
 
 /** A browser without downloading one: the env override, then Debian's Chromium, then Playwright's own. */
 function chromiumPath(): string | undefined {
@@ -18,7 +20,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: SHARED ?? `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
@@ -34,11 +36,13 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: `node scripts/serve.mjs`,
-    env: { PORT: String(PORT) },
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: SHARED
+    ? undefined
+    : {
+        command: `node scripts/serve.mjs`,
+        env: { PORT: String(PORT) },
+        url: `http://127.0.0.1:${PORT}/`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 30_000,
+      },
 });

@@ -1,19 +1,8 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
-import { createServer } from 'node:net';
-import { join } from 'node:path';
 import { requireOut } from '../scripts/outSite.mjs';
+import { freePort, serveOut } from '../scripts/serveOut.mjs';
 
-/** A port nobody listens on right now (the suite's helpers each take one). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 /** Polls `ready` until it is true, or fails with `what` after `timeout` ms. */
 export async function until(ready: () => Promise<boolean>, what: () => string, timeout = 15_000): Promise<void> {
@@ -50,18 +39,10 @@ export function startChild(command: string, args: string[], options: SpawnOption
 
 /**
  * Serves out/ with the site's own static server (scripts/serve.mjs: clean URLs, 404.html, the
- * _headers file), on ENGINES_PORT or a free port.
+ * _headers file): the one `npm test` started for every browser suite (SITE_ORIGIN), or one of its own.
  */
 export async function serveSite(): Promise<{ origin: string; stop: () => Promise<void> }> {
   requireOut();
-  const port = Number(process.env.ENGINES_PORT) || (await freePort());
-  const origin = `http://127.0.0.1:${port}`;
-  const server = startChild(process.execPath, [join(__dirname, '..', 'scripts', 'serve.mjs')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
-  });
-  await until(
-    async () => (await fetch(`${origin}/robots.txt`)).ok,
-    () => `the site server at ${origin}: ${server.output()}`,
-  );
-  return { origin, stop: server.stop };
+  if (process.env.SITE_ORIGIN) return { origin: process.env.SITE_ORIGIN, stop: async () => undefined };
+  return serveOut({ port: Number(process.env.ENGINES_PORT) || undefined });
 }

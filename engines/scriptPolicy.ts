@@ -5,7 +5,7 @@ import { HASHED_SCRIPTS, hashCheckPage, withForeignScript } from '../e2e/foreign
 import { OUT_DIR, readOut, requireOut } from '../scripts/outSite.mjs';
 import { eventually } from './driver';
 import { PROBLEMS_KEY, recordProblems } from './inPage';
-import { freePort, startChild, until } from './processes';
+import { serveOut } from '../scripts/serveOut.mjs';
 import type { Scenario } from './scenarios';
 
 /**
@@ -31,18 +31,7 @@ async function serveCopy(): Promise<Served> {
 type Served = { origin: string; stop: () => Promise<void> };
 
 /** A folder served by scripts/serve.mjs on a free port. */
-async function serve(dir: string): Promise<Served> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const server = startChild(process.execPath, [join(__dirname, '..', 'scripts', 'serve.mjs')], {
-    env: { ...process.env, OUT_DIR: dir, PORT: String(port), HOST: '127.0.0.1' },
-  });
-  await until(
-    async () => (await fetch(`${origin}/robots.txt`)).ok,
-    () => `the server of ${dir} at ${origin}: ${server.output()}`,
-  );
-  return { origin, stop: server.stop };
-}
+const serve = (dir: string): Promise<Served> => serveOut({ dir });
 
 /** A violation of the page's script policy by an inline script or handler, as the recorder writes it (inPage.ts). */
 const INLINE_REFUSED = /^CSP violation: script-src(-elem|-attr)? inline \(at \/partnership\)$/;
