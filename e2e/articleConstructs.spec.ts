@@ -37,83 +37,47 @@ test.use({
 const outsideHosts = (requests: Request[], page: Page) =>
   requests.map((request) => request.url()).filter((url) => !url.startsWith(new URL(page.url()).origin) && !url.startsWith('data:'));
 
-for (const width of [390, 1440]) {
-  test.describe(`an article with every construct at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
-
-    test('nothing but the table and code boxes is wider than the screen, and those scroll inside', async ({ page }) => {
-      await page.goto(ARTICLE);
-      const body = page.locator('.article-body');
-      await expect(body.locator('figure.figure img')).toHaveCount(2);
-      // The caption sits above the scrolling box and names both the region and the table.
-      const caption = body.locator('.table-block > .table-caption').first();
-      await expect(caption).toBeVisible();
-      const name = (await caption.textContent()) ?? '';
-      await expect(body.getByRole('region', { name, exact: true }).getByRole('table', { name, exact: true })).toBeVisible();
-      // A reader sees the whole caption without scrolling sideways, however long it is.
-      const edges = await caption.evaluate((element) => element.getBoundingClientRect());
-      expect({ left: edges.left >= 0, right: edges.right <= width }).toEqual({ left: true, right: true });
-      expect(await page.evaluate(outsideTheViewport)).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      if (width === 390) {
-        const scrolls = (selector: string) =>
-          body
-            .locator(selector)
-            .first()
-            .evaluate((box) => box.scrollWidth > box.clientWidth);
-        expect(await scrolls('.table-scroll')).toBe(true);
-        expect(await scrolls('pre')).toBe(true);
-      }
-    });
-
-    test('passes axe', async ({ page }) => {
-      await page.goto(ARTICLE);
-      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      expect(
-        results.violations.map((violation) => `${violation.id}: ${violation.help} ${violation.nodes.map((node) => node.target).join(' ')}`),
-      ).toEqual([]);
-    });
-  });
+/** Nothing but the table and code boxes is wider than the screen; at 390 px those two scroll inside. */
+async function nothingSideways(page: Page, width: number) {
+  const body = page.locator('.article-body');
+  // The caption sits above the scrolling box and names both the region and the table.
+  const caption = body.locator('.table-block > .table-caption').first();
+  await expect(caption).toBeVisible();
+  const name = (await caption.textContent()) ?? '';
+  await expect(body.getByRole('region', { name, exact: true }).getByRole('table', { name, exact: true })).toBeVisible();
+  // A reader sees the whole caption without scrolling sideways, however long it is.
+  const edges = await caption.evaluate((element) => element.getBoundingClientRect());
+  expect({ left: edges.left >= 0, right: edges.right <= width }).toEqual({ left: true, right: true });
+  expect(await page.evaluate(outsideTheViewport)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  if (width === 390) {
+    const scrolls = (selector: string) =>
+      body
+        .locator(selector)
+        .first()
+        .evaluate((box) => box.scrollWidth > box.clientWidth);
+    expect(await scrolls('.table-scroll'), 'the table scrolls inside its box').toBe(true);
+    expect(await scrolls('pre'), 'the code scrolls inside its box').toBe(true);
+  }
 }
 
-test('a note is linked both ways: from the text to the note, and back', async ({ page }) => {
-  await page.goto(ARTICLE);
-  const reference = page.locator('.article-body sup a').first();
-  const target = (await reference.getAttribute('href'))!;
-  await reference.click();
-  await expect(page).toHaveURL(new RegExp(`${target}$`));
-  const note = page.locator(target);
-  await expect(note).toBeInViewport();
-  await note.getByRole('link', { name: pt.Markdown.backToText.replace('{n}', '1') }).click();
-  await expect(page).toHaveURL(new RegExp(`#${await reference.getAttribute('id')}$`));
-  await expect(reference).toBeInViewport();
-});
+async function expectNoAxeViolation(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.help} ${violation.nodes.map((node) => node.target).join(' ')}`),
+  ).toEqual([]);
+}
 
-test('the video loads nothing from another host until the reader plays it, then exactly one nocookie frame', async ({ page, problems }) => {
+test('an article with every construct: nothing sideways at 390 and 1440 px, its figures arrive with no layout shift, it passes axe, its notes link both ways, and its video loads nothing until played', async ({
+  page,
+  problems,
+}) => {
   const requests: Request[] = [];
   page.on('request', (request) => requests.push(request));
-  await page.goto(ARTICLE);
-  const play = page.getByRole('button', { name: pt.Markdown.playVideo.replace('{host}', 'YouTube') });
-  await play.scrollIntoViewIfNeeded();
-  await page.waitForLoadState('networkidle');
-  expect(outsideHosts(requests, page).filter((url) => !url.startsWith('https://stats.example.net/'))).toEqual([]);
-
-  await play.click();
-  const frame = page.locator('.video iframe');
-  await expect(frame).toHaveAttribute('src', NOCOOKIE);
-  await expect(frame).toHaveAttribute('title', pt.Markdown.videoTitle.replace('{host}', 'YouTube'));
-  await expect.poll(() => outsideHosts(requests, page).filter((url) => NOCOOKIE.test(url))).toHaveLength(1);
-  expect(outsideHosts(requests, page).filter((url) => !url.startsWith('https://stats.example.net/'))).toEqual([
-    expect.stringMatching(NOCOOKIE),
-  ]);
-  // The harness blocked it, as every outside request: that one request is the only one it saw.
-  expect(problems.filter((problem) => PLAYER.test(problem))).toHaveLength(1);
-});
-
-test('no layout shift while the figures arrive over a slow network', async ({ page }) => {
-  await page.route('**/figures/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1200));
-    await route.continue();
+  // The figures arrive over a slow network: each is held until every one has its box on screen.
+  const heldFigures: Array<() => Promise<void>> = [];
+  await page.route('**/figures/**', (route) => {
+    heldFigures.push(() => route.continue());
   });
   await page.addInitScript(() => {
     (window as unknown as { cls: number }).cls = 0;
@@ -123,15 +87,66 @@ test('no layout shift while the figures arrive over a slow network', async ({ pa
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+  await page.setViewportSize({ width: 390, height: 900 });
   await page.goto(ARTICLE);
-  const images = page.locator('.article-body figure.figure img');
-  for (const image of await images.all()) {
-    await image.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 })
-      .toBe(true);
-  }
-  expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBe(0);
+  const figures = page.locator('.article-body figure.figure img');
+  await expect(figures).toHaveCount(2);
+
+  await test.step('at 390 px nothing but the table and code boxes is wider than the screen, and those scroll inside', () =>
+    nothingSideways(page, 390));
+
+  await test.step('the figures, arriving late, are drawn in the boxes kept for them: no layout shift', async () => {
+    for (const [index, figure] of (await figures.all()).entries()) {
+      await figure.scrollIntoViewIfNeeded();
+      await expect.poll(() => heldFigures.length, `figure ${index + 1} asked for`).toBeGreaterThan(index);
+    }
+    await Promise.all(heldFigures.map((go) => go()));
+    await page.unroute('**/figures/**');
+    for (const figure of await figures.all()) {
+      await figure.scrollIntoViewIfNeeded();
+      await expect.poll(() => figure.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    }
+    expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBe(0);
+  });
+
+  await test.step('axe finds nothing at 390 px', () => expectNoAxeViolation(page));
+
+  await test.step('a note is linked both ways: from the text to the note, and back', async () => {
+    const reference = page.locator('.article-body sup a').first();
+    const target = (await reference.getAttribute('href'))!;
+    await reference.click();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    const note = page.locator(target);
+    await expect(note).toBeInViewport();
+    await note.getByRole('link', { name: pt.Markdown.backToText.replace('{n}', '1') }).click();
+    await expect(page).toHaveURL(new RegExp(`#${await reference.getAttribute('id')}$`));
+    await expect(reference).toBeInViewport();
+  });
+
+  await test.step('at 1440 px nothing is wider than the screen, and axe finds nothing', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await nothingSideways(page, 1440);
+    await expectNoAxeViolation(page);
+  });
+
+  await test.step('the video loads nothing from another host until the reader plays it, then exactly one nocookie frame', async () => {
+    const play = page.getByRole('button', { name: pt.Markdown.playVideo.replace('{host}', 'YouTube') });
+    await play.scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    expect(outsideHosts(requests, page).filter((url) => !url.startsWith('https://stats.example.net/'))).toEqual([]);
+
+    await play.click();
+    const frame = page.locator('.video iframe');
+    await expect(frame).toHaveAttribute('src', NOCOOKIE);
+    await expect(frame).toHaveAttribute('title', pt.Markdown.videoTitle.replace('{host}', 'YouTube'));
+    await expect.poll(() => outsideHosts(requests, page).filter((url) => NOCOOKIE.test(url))).toHaveLength(1);
+    expect(outsideHosts(requests, page).filter((url) => !url.startsWith('https://stats.example.net/'))).toEqual([
+      expect.stringMatching(NOCOOKIE),
+    ]);
+    // The harness blocked it, as every outside request: that one request is the only one it saw.
+    expect(problems.filter((problem) => PLAYER.test(problem))).toHaveLength(1);
+  });
 });
 
 test.describe('without JavaScript', () => {

@@ -48,10 +48,10 @@ export async function gotoWithoutSplash(page: Page, path: string, options?: Para
 
 /**
  * Holds back the page's scripts (every chunk under /_next/static), as a phone on a slow connection
- * receives them seconds after the HTML. `release` lets them through once at least `ms` have passed.
+ * receives them seconds after the HTML, until the test calls `release`: whatever the test did before
+ * then happened before hydration, however fast the machine.
  */
-export async function holdScripts(page: Page, ms = 3000): Promise<{ release: () => Promise<void> }> {
-  const since = Date.now();
+export async function holdScripts(page: Page): Promise<{ release: () => Promise<void> }> {
   const held: Array<() => Promise<void>> = [];
   let releasing = false;
   const pattern = '**/_next/static/**/*.js';
@@ -62,7 +62,6 @@ export async function holdScripts(page: Page, ms = 3000): Promise<{ release: () 
   });
   return {
     release: async () => {
-      await page.waitForTimeout(Math.max(0, since + ms - Date.now()));
       releasing = true;
       // A request of a page already left behind can no longer be answered.
       await Promise.all(held.splice(0).map((go) => go().catch(() => undefined)));

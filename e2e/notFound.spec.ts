@@ -1,88 +1,65 @@
+import type { Page } from '@playwright/test';
 import en from '../messages/en.json';
 import pt from '../messages/pt.json';
 import { expect, test } from './fixtures';
 
 /** A lost visitor keeps the site's header and footer, in the language of the path. */
-const CASES = [
-  {
-    locale: 'pt',
-    path: '/pagina-que-nao-existe',
-    lang: 'pt-BR',
-    home: '/',
-    messages: pt,
-    other: { home: '/en', lang: 'en', name: pt.Header.switchTo },
-  },
-  {
-    locale: 'en',
-    path: '/en/no-such-page',
-    lang: 'en',
-    home: '/en',
-    messages: en,
-    other: { home: '/', lang: 'pt-BR', name: en.Header.switchTo },
-  },
-] as const;
+test.use({ allowedProblems: [/404/], viewport: { width: 1280, height: 800 } });
 
-test.describe('the 404 page', () => {
-  test.use({ allowedProblems: [/404/], viewport: { width: 1280, height: 800 } });
+/** Opens `path`, a page that does not exist, and checks it says so in the language of its path. */
+async function lost(page: Page, path: string, { lang, title }: { lang: string; title: string }) {
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+}
 
-  for (const c of CASES) {
-    const { Header, NotFound, Privacy } = c.messages;
+test('a lost visitor keeps the header and footer in the language of the path, with ways home, and an unknown article says so', async ({
+  page,
+}) => {
+  await test.step('in Portuguese: the footer, the ways home, and a header section link to the home section', async () => {
+    await lost(page, '/pagina-que-nao-existe', { lang: 'pt-BR', title: pt.NotFound.title });
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: pt.Privacy.link })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: pt.NotFound.back })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: new RegExp(pt.Header.switchTo) })).toHaveAttribute('href', '/en');
+    await page.getByRole('navigation', { name: pt.Header.navLabel }).getByRole('link', { name: pt.Header.services, exact: true }).click();
+    await expect(page).toHaveURL('/#services');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+    await expect(page.locator('#services')).toBeInViewport();
+  });
 
-    test(`${c.locale}: it keeps the header and footer, and a header section link leads to the home section`, async ({ page }) => {
-      const response = await page.goto(c.path);
-      expect(response?.status()).toBe(404);
-      await expect(page.locator('html')).toHaveAttribute('lang', c.lang);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(NotFound.title);
-      await expect(page.getByRole('contentinfo').getByRole('link', { name: Privacy.link })).toBeVisible();
-      await page.getByRole('navigation', { name: Header.navLabel }).getByRole('link', { name: Header.services, exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`127\\.0\\.0\\.1:\\d+${c.home}#services$`));
-      await expect(page.locator('html')).toHaveAttribute('lang', c.lang);
-      await expect(page.locator('#services')).toBeInViewport();
-    });
+  await test.step('in English: the footer, the ways home, and the language toggle to the Portuguese home', async () => {
+    await lost(page, '/en/no-such-page', { lang: 'en', title: en.NotFound.title });
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: en.Privacy.link })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: en.NotFound.back })).toHaveAttribute('href', '/en');
+    await expect(
+      page.getByRole('navigation', { name: en.Header.navLabel }).getByRole('link', { name: en.Header.services, exact: true }),
+    ).toHaveAttribute('href', '/en#services');
+    await page.getByRole('link', { name: new RegExp(en.Header.switchTo) }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  });
 
-    test(`${c.locale}: the language toggle leads to the other language's home`, async ({ page }) => {
-      await page.goto(c.path);
-      await page.getByRole('link', { name: new RegExp(c.other.name) }).click();
-      await expect(page).toHaveURL(new RegExp(`127\\.0\\.0\\.1:\\d+${c.other.home}$`));
-      await expect(page.locator('html')).toHaveAttribute('lang', c.other.lang);
-    });
+  await test.step('at 390 px, deeper down, the menu opens and its links lead home', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await lost(page, '/en/no-such-page/deeper', { lang: 'en', title: en.NotFound.title });
+    await page.getByRole('button', { name: en.Header.openMenu }).click();
+    const dialog = page.getByRole('dialog', { name: en.Header.menuTitle });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('link', { name: en.Header.contact, exact: true }).click();
+    await expect(page).toHaveURL('/en#contact');
+    await expect(page.locator('#contact')).toBeInViewport();
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
 
-    test(`${c.locale}: the way home leads home`, async ({ page }) => {
-      await page.goto(c.path);
-      await page.getByRole('main').getByRole('link', { name: NotFound.back }).click();
-      await expect(page).toHaveURL(new RegExp(`127\\.0\\.0\\.1:\\d+${c.home}$`));
-    });
-
-    test(`${c.locale} at 390 px: the menu opens and its links lead home`, async ({ page }) => {
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto(`${c.path}/deeper`);
-      await page.getByRole('button', { name: Header.openMenu }).click();
-      const dialog = page.getByRole('dialog', { name: Header.menuTitle });
-      await expect(dialog).toBeVisible();
-      await dialog.getByRole('link', { name: Header.contact, exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`${c.home}#contact$`));
-      await expect(page.locator('#contact')).toBeInViewport();
+  for (const { path, lang, words, home } of [
+    { path: '/post/no-such-article', lang: 'pt-BR', words: pt, home: '/' },
+    { path: '/en/post/no-such-article', lang: 'en', words: en, home: '/en' },
+  ]) {
+    await test.step(`under ${path.replace('no-such-article', '')} it says the post was not found, with the header and a way home`, async () => {
+      await lost(page, path, { lang, title: words.NotFound.postTitle });
+      await expect(page.getByRole('navigation', { name: words.Header.navLabel })).toBeVisible();
+      await expect(page.getByRole('link', { name: words.NotFound.back })).toHaveAttribute('href', home);
     });
   }
-
-  test('under /post/ and /en/post/ it says the post was not found, in the language of the path', async ({ page }) => {
-    await page.goto('/post/no-such-article');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pt.NotFound.postTitle);
-    await expect(page.getByRole('navigation', { name: pt.Header.navLabel })).toBeVisible();
-    await page.goto('/en/post/no-such-article');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.NotFound.postTitle);
-    await expect(page.getByRole('navigation', { name: en.Header.navLabel })).toBeVisible();
-  });
-});
-
-test.describe('the 404 page without JavaScript', () => {
-  test.use({ javaScriptEnabled: false, allowedProblems: [/404/] });
-
-  test('shows the Portuguese header and footer and the message in both languages, each with its way home', async ({ page }) => {
-    await page.goto('/en/no-such-page');
-    await expect(page.getByRole('navigation', { name: pt.Header.navLabel })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText([pt.NotFound.title, en.NotFound.title]);
-    await page.getByRole('link', { name: en.NotFound.back }).click();
-    await expect(page).toHaveURL(/\/en$/);
-  });
 });

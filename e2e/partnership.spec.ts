@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expectOneCleanChat, openOnlyWithinASecondOfATap, watchChats } from './chat';
-import { expect, gotoWithoutSplash, holdScripts, interactive, landsUnderHeader, test } from './fixtures';
+import copy from '../messages/partnership.pt.json';
+import { expectOneCleanChat, watchChats } from './chat';
+import { expect, gotoWithoutSplash, holdScripts, interactive, landsUnderHeader, settledTop, test } from './fixtures';
 
-const PRICE = 'Preço que você cobra por landing page (R$)';
-const FEE = 'Manutenção mensal por site (R$)';
+const PRICE = copy.simulator.price;
 const CHART = 'Crescimento do lucro por mês';
+const CHAT_BUTTONS = [copy.hero.cta, copy.pilot.cta, copy.sticky.cta];
 
 type Timings = { clickedAt: number; openedAt: number[]; busyAt: number[]; idleAt: number[]; busyText: string[] };
 
@@ -54,14 +55,20 @@ function results(page: Page) {
   };
 }
 
-test.describe('partnership page', () => {
-  test('shows its sections and their texts in order, in Portuguese', async ({ page }) => {
-    await open(page);
+test('the partnership page shows its sections in order, its first headline in the HTML, a sticky bar past 420 px that steps aside for the footer, and opens at the top', async ({
+  page,
+}) => {
+  await test.step('the first headline is in the HTML, for crawlers and visitors without JavaScript', async () => {
+    const html = await (await page.request.get('/partnership')).text();
+    expect(html).toMatch(/<h1[^>]*>.*Sites em até 48h.*para seus clientes<\/h1>/s);
+  });
+
+  await open(page);
+  const main = page.getByRole('main');
+  await test.step('its sections and their texts, in order, in Portuguese', async () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
     await expect(page).toHaveTitle(/Parceria para Agências/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /48h/);
-
-    const main = page.getByRole('main');
     await expect(main.getByText('Parceria para Agências', { exact: true })).toBeVisible();
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(/^(Sites|Landings) em até 48h para seus clientes$/);
     await expect(main.getByText('100+ landing pages entregues em 2025', { exact: true })).toBeVisible();
@@ -84,12 +91,12 @@ test.describe('partnership page', () => {
 
     // Visual order down the page: hero button, steps, benefits, simulator beside its chart, pilot.
     const order = [
-      main.getByRole('link', { name: 'Reservar um slot' }),
+      main.getByRole('link', { name: copy.hero.cta }),
       main.getByRole('heading', { name: 'Como funciona na prática?' }),
       main.getByRole('heading', { name: 'Por que sua agência vai escalar mais?' }),
       main.getByRole('heading', { name: 'Simule seu lucro' }),
       main.getByRole('heading', { name: 'Quer testar com um projeto piloto?' }),
-      main.getByRole('link', { name: 'Reservar meu slot' }),
+      main.getByRole('link', { name: copy.pilot.cta }),
       main.getByText('Conversa direta via WhatsApp • Resposta em até 2h'),
       main.getByText('Garantia: se atrasar, 20% de desconto imediato.'),
     ];
@@ -98,87 +105,14 @@ test.describe('partnership page', () => {
     expect(tops).toEqual([...tops].sort((a, b) => a - b));
   });
 
-  test('serves the first headline in the HTML, for crawlers and visitors without JavaScript', async ({ request }) => {
-    const html = await (await request.get('/partnership')).text();
-    expect(html).toMatch(/<h1[^>]*>.*Sites em até 48h.*para seus clientes<\/h1>/s);
+  await test.step('each of its three chat buttons is a link to the partnership chat', async () => {
+    for (const name of CHAT_BUTTONS) {
+      const href = new URL((await main.getByRole('link', { name, includeHidden: true }).getAttribute('href')) ?? '');
+      expect(`${href.origin} ${href.searchParams.get('text')}`, name).toMatch(/^https:\/\/wa\.me \*Parceria para Agências\*/);
+    }
   });
 
-  test('the header link from an English page leads here', async ({ page }) => {
-    await gotoWithoutSplash(page, '/en');
-    await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Partnership' }).click();
-    await expect(page).toHaveURL(/\/partnership$/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('em até 48h');
-  });
-
-  test('starts with the documented defaults and follows price, projects and fee', async ({ page }) => {
-    await open(page);
-    const ui = results(page);
-    await expect(ui.perProject).toHaveText('R$ 1.198');
-    await expect(ui.monthly).toHaveText('R$ 6.485');
-    await expect(ui.multiplier).toHaveText('5.0x');
-    await expect(ui.table.getByRole('row')).toHaveCount(13);
-    await expect(ui.table.getByRole('row').nth(12)).toHaveText(/12\s*R\$\s15\.564/);
-    const drawn = await ui.chart.innerHTML();
-
-    await page.getByLabel(PRICE).fill('997');
-    await expect(ui.perProject).toHaveText('R$ 698');
-    await expect(ui.multiplier).toHaveText('3.3x');
-    await expect(ui.monthly).toHaveText('R$ 3.985');
-    await expect(ui.chart).toHaveAccessibleDescription(/R\$\s797 com 1 projeto até R\$\s9\.564 com 12 projetos/);
-    expect(await ui.chart.innerHTML()).not.toBe(drawn);
-
-    const slider = page.getByRole('slider', { name: 'Projetos por mês' });
-    await slider.focus();
-    for (let i = 0; i < 5; i += 1) await page.keyboard.press('ArrowRight');
-    await expect(slider).toHaveValue('10');
-    await expect(page.getByText('10 projetos')).toBeVisible();
-    await expect(ui.monthly).toHaveText('R$ 7.970');
-    await page.keyboard.press('End');
-    await expect(slider).toHaveValue('20');
-    await expect(ui.monthly).toHaveText('R$ 15.940');
-
-    await page.getByLabel(FEE).fill('');
-    await expect(ui.monthly).toHaveText('R$ 13.960');
-    await expect(ui.table.getByRole('row').nth(1)).toHaveText(/1\s*R\$\s698/);
-    await page.getByLabel(FEE).fill('201');
-    await expect(ui.monthly).toHaveText('R$ 17.980');
-    await expect(ui.table.getByRole('row').nth(1)).toHaveText(/1\s*R\$\s899/);
-  });
-
-  test('odd input never shows NaN, Infinity, negative profit or a sideways scroll', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await open(page);
-    const ui = results(page);
-    const price = page.getByLabel(PRICE);
-    const simulator = page.locator('#simulador');
-
-    await price.fill('-50');
-    await expect(ui.perProject).toHaveText('R$ 0');
-    await expect(ui.monthly).toHaveText('R$ 495');
-    await expect(ui.multiplier).toHaveText('0.0x');
-
-    await price.fill('');
-    await expect(ui.perProject).toHaveText('R$ 0');
-    await expect(ui.multiplier).toHaveText('0.0x');
-
-    await price.click();
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.insertText('mil e quinhentos reais');
-    await expect(ui.perProject).toHaveText('R$ 0');
-
-    await price.fill('1e9');
-    await expect(ui.perProject).toHaveText('R$ 999.701');
-    await expect(ui.monthly).toHaveText('R$ 4.999.000');
-    await price.blur();
-    await expect(price).toHaveValue('1000000');
-
-    await expect(simulator).not.toContainText(/NaN|Infinity|R\$\s?-|-\s?R\$/);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-  });
-
-  test('the sticky bar appears past 420 px and steps aside for the footer', async ({ page }) => {
-    await open(page);
+  await test.step('the sticky bar appears past 420 px and steps aside for the footer', async () => {
     const bar = page.locator('aside', { hasText: 'Pronto para um piloto esta semana?' });
     await expect(bar).toHaveCount(1);
     await expect(bar).toBeHidden();
@@ -188,10 +122,9 @@ test.describe('partnership page', () => {
     await expect(bar).toBeHidden();
 
     await page.evaluate(() => window.scrollTo(0, 600));
-    const shown = page.getByRole('complementary', { name: 'Reservar um piloto' });
-    await expect(shown).toBeVisible();
-    await expect(shown.getByText('Pronto para um piloto esta semana?')).toBeVisible();
-    await expect(shown.getByRole('link', { name: 'Falar no WhatsApp' })).toBeVisible();
+    await expect(stickyBar(page)).toBeVisible();
+    await expect(stickyBar(page).getByText('Pronto para um piloto esta semana?')).toBeVisible();
+    await expect(stickyBar(page).getByRole('link', { name: copy.sticky.cta })).toBeVisible();
 
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect(bar).toBeHidden();
@@ -199,135 +132,141 @@ test.describe('partnership page', () => {
     await expect(bar).toBeHidden();
   });
 
-  test('opens at the top, even on reload', async ({ page }) => {
-    await open(page);
+  await test.step('it opens at the top, even on reload', async () => {
     await page.evaluate(() => window.scrollTo(0, 1500));
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  // The sections after the hero are laid out only as they near the screen: the hero's link still lands on the simulator.
-  for (const width of [390, 1440]) {
-    test(`'Simular meu lucro' ends with the simulator right under the header, at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 844 });
-      await open(page);
-      await page.getByRole('link', { name: 'Simular meu lucro' }).click();
-      await expect(page).toHaveURL(/#simulador$/);
+  await test.step('at 390 px the largest price gives whole numbers, no NaN or negative, and nothing sideways', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const ui = results(page);
+    const price = page.getByLabel(PRICE);
+    await price.fill('1e9');
+    await expect(ui.perProject).toHaveText('R$ 999.701');
+    await expect(ui.monthly).toHaveText('R$ 4.999.000');
+    await price.blur();
+    await expect(price).toHaveValue('1000000');
+    await expect(page.locator('#simulador')).not.toContainText(/NaN|Infinity|R\$\s?-|-\s?R\$/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+});
+
+test(`a simulation link restores the numbers, and '${copy.sticky.cta}' asks for the tab within the tap, is busy for about 800 ms, then opens one chat carrying the scenario`, async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await recordTimings(page);
+  const chats = await watchChats(context);
+  await gotoWithoutSplash(page, '/partnership?preco=997&projetos=8&manutencao=150');
+  const main = page.getByRole('main');
+  await test.step('the numbers of the link are in the simulator', async () => {
+    await expect(results(page).monthly).toHaveText('R$ 6.784');
+    await expect(page.getByLabel(PRICE)).toHaveValue('997');
+    await expect(main.getByRole('slider', { name: copy.simulator.projects })).toHaveValue('8');
+    await expect(main.getByLabel(copy.simulator.fee)).toHaveValue('150');
+  });
+
+  await interactive(page);
+  await page.evaluate(() => window.scrollTo(0, 900));
+  const button = main.getByRole('link', { name: copy.sticky.cta });
+  await button.dblclick();
+  const chat = await expectOneCleanChat(chats);
+  await expect(button).not.toHaveAttribute('aria-busy');
+  await expect(button).toHaveText(copy.sticky.cta);
+
+  await test.step('the tab was asked for within the tap, the button busy for about 800 ms', async () => {
+    const time = await timings(page);
+    expect(time.openedAt).toHaveLength(1);
+    expect(time.openedAt[0] - time.clickedAt).toBeLessThan(200);
+    expect(time.busyText).toEqual([`${copy.chat.busy} disabled=true`]);
+    expect(time.busyAt).toHaveLength(1);
+    expect(time.idleAt).toHaveLength(1);
+    // Busy shows while the chat waits (how soon after the tap depends on the machine, not the page).
+    expect(time.busyAt[0]).toBeLessThan(time.idleAt[0]);
+    expect(time.idleAt[0] - time.clickedAt).toBeGreaterThanOrEqual(790);
+    expect(time.idleAt[0] - time.clickedAt).toBeLessThan(2000);
+  });
+
+  await test.step('the chat carries the partnership message, the scenario once, the date and the page', async () => {
+    expect(chat.url.pathname).toMatch(/^\/\d{10,15}$/);
+    expect(chat.text).toContain('Parceria para Agências');
+    expect(chat.text).toMatch(/parceria de landing pages/);
+    const lines = chat.text.split('\n');
+    const interest = lines.findIndex((line) => line.startsWith('Interesse:'));
+    expect(lines[interest]).toMatch(/próximos passos/);
+    expect(lines[interest + 1]).toBe(
+      'Simulação: R$\u00a0997 por landing, 8 por mês, manutenção R$\u00a0150 por site, lucro mensal R$\u00a06.784',
+    );
+    expect(chat.text.match(/Simulação:/g)).toHaveLength(1);
+    expect(chat.text).toMatch(/\nData: \d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}/);
+    expect(lines.at(-1)).toBe(`Via: ${new URL(baseURL ?? '').host}/partnership`);
+  });
+
+  await test.step('copy-link puts the absolute link, the address of the page, on the clipboard and says so', async () => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await main.getByRole('button', { name: copy.simulator.copyLink }).click();
+    await expect(main.getByRole('status').filter({ hasText: copy.simulator.copied })).toHaveText(copy.simulator.copied);
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(`${baseURL}/partnership?preco=997&projetos=8&manutencao=150`);
+    expect(copied).toBe(page.url());
+  });
+});
+
+test.describe('before the scripts run', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test(`'${copy.hero.secondary}' lands on the simulator, a chat button opens the chat by itself, and the price and slider set show in the results once they run`, async ({
+    page,
+  }) => {
+    const chats = await watchChats(page.context());
+    const scripts = await holdScripts(page);
+    await gotoWithoutSplash(page, '/partnership', { waitUntil: 'domcontentloaded' });
+    const main = page.getByRole('main');
+
+    await test.step(`'${copy.hero.secondary}' ends with the simulator right under the header`, async () => {
+      await main.getByRole('link', { name: copy.hero.secondary }).click();
       await landsUnderHeader(page, 'simulador');
     });
-  }
 
-  test("before the scripts run, 'Simular meu lucro' lands on the simulator too", async ({ page }) => {
-    const scripts = await holdScripts(page, 8000);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await gotoWithoutSplash(page, '/partnership', { waitUntil: 'domcontentloaded' });
-    await page.getByRole('link', { name: 'Simular meu lucro' }).click();
-    await landsUnderHeader(page, 'simulador');
-    await scripts.release();
+    await test.step('a chat button is a link that opens the chat by itself, with the undated message', async () => {
+      await main.getByRole('link', { name: copy.hero.cta }).click();
+      const chat = await expectOneCleanChat(chats);
+      expect(chat.text).toContain('Parceria para Agências');
+      expect(chat.text).not.toMatch(/\nData:/);
+      expect(chat.text.split('\n').at(-1)).toBe('Via: rafaelmoreira.com.br/partnership');
+    });
+
+    await test.step('the price and slider set before the scripts ran show in the results right after', async () => {
+      await page.getByLabel(PRICE).fill('997');
+      const slider = main.getByRole('slider', { name: copy.simulator.projects });
+      await slider.focus();
+      await page.keyboard.press('End');
+      await expect(slider).toHaveValue('20');
+      await scripts.release();
+      const ui = results(page);
+      await expect(ui.perProject).toHaveText('R$ 698');
+      await expect(ui.monthly).toHaveText('R$ 15.940');
+      await expect(ui.multiplier).toHaveText('3.3x');
+      await expect(page.getByText('20 projetos')).toBeVisible();
+      await expect(ui.table.getByRole('row').nth(12)).toHaveText(/12\s*R\$\s9\.564/);
+    });
   });
 
   test('scrolled before the scripts ran, the visitor stays where they are', async ({ page }) => {
     const scripts = await holdScripts(page);
     await gotoWithoutSplash(page, '/partnership', { waitUntil: 'domcontentloaded' });
-    await page.mouse.move(400, 400);
+    await page.mouse.move(200, 400);
     await page.mouse.wheel(0, 1500);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-    await page.waitForTimeout(500); // the wheel's own smooth scroll settles
-    const before = await page.evaluate(() => window.scrollY);
+    const heading = page.getByRole('heading', { level: 1 });
+    const before = await settledTop(page, heading);
     await scripts.release();
     // The scripts have run once the sticky bar (past 420 px) comes up.
     await expect(stickyBar(page)).toBeVisible();
     await page.waitForLoadState('load');
-    expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThanOrEqual(2);
+    expect(Math.abs((await settledTop(page, heading)) - before)).toBeLessThanOrEqual(2);
   });
-
-  test('price and slider changed before the scripts ran show in the results right after', async ({ page }) => {
-    const scripts = await holdScripts(page);
-    await gotoWithoutSplash(page, '/partnership', { waitUntil: 'domcontentloaded' });
-    await page.getByLabel(PRICE).fill('997');
-    const slider = page.getByRole('slider', { name: 'Projetos por mês' });
-    await slider.focus();
-    await page.keyboard.press('End');
-    await expect(slider).toHaveValue('20');
-    await scripts.release();
-    const ui = results(page);
-    await expect(ui.perProject).toHaveText('R$ 698');
-    await expect(ui.monthly).toHaveText('R$ 15.940');
-    await expect(ui.multiplier).toHaveText('3.3x');
-    await expect(page.getByText('20 projetos')).toBeVisible();
-    await expect(ui.table.getByRole('row').nth(12)).toHaveText(/12\s*R\$\s9\.564/);
-  });
-
-  for (const [name, scroll] of [
-    ['Reservar um slot', 0],
-    ['Reservar meu slot', 0],
-    ['Falar no WhatsApp', 900],
-  ] as const) {
-    test(`'${name}' asks for the tab within the tap, is busy for about 800 ms, then opens one chat`, async ({ page, baseURL }) => {
-      await recordTimings(page);
-      const chats = await watchChats(page.context());
-      await open(page);
-      await page.evaluate((y) => window.scrollTo(0, y), scroll);
-      const button = page.getByRole('main').getByRole('link', { name });
-
-      await button.dblclick();
-      const chat = await expectOneCleanChat(chats);
-      await expect(button).not.toHaveAttribute('aria-busy');
-      await expect(button).toHaveText(name);
-
-      const time = await timings(page);
-      expect(time.openedAt).toHaveLength(1);
-      expect(time.openedAt[0] - time.clickedAt).toBeLessThan(200);
-      expect(time.busyText).toEqual(['Abrindo conversa... disabled=true']);
-      expect(time.busyAt).toHaveLength(1);
-      expect(time.idleAt).toHaveLength(1);
-      // Busy shows while the chat waits (how soon after the tap depends on the machine, not the page).
-      expect(time.busyAt[0]).toBeLessThan(time.idleAt[0]);
-      expect(time.idleAt[0] - time.clickedAt).toBeGreaterThanOrEqual(790);
-      expect(time.idleAt[0] - time.clickedAt).toBeLessThan(2000);
-
-      expect(chat.url.pathname).toMatch(/^\/\d{10,15}$/);
-      const host = new URL(baseURL ?? '').host;
-      expect(chat.text).toContain('Parceria para Agências');
-      expect(chat.text).toMatch(/parceria de landing pages/);
-      expect(chat.text).toMatch(/\nInteresse: .*próximos passos/);
-      expect(chat.text).toMatch(/\nData: \d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}/);
-      expect(chat.text.split('\n').at(-1)).toBe(`Via: ${host}/partnership`);
-    });
-
-    test(`'${name}' opens the chat with one tap where a tab opens only within a second of it (iPhone Safari)`, async ({ page }) => {
-      await openOnlyWithinASecondOfATap(page.context());
-      const chats = await watchChats(page.context());
-      await open(page);
-      await page.evaluate((y) => window.scrollTo(0, y), scroll);
-      await page.getByRole('main').getByRole('link', { name }).click();
-      expect((await expectOneCleanChat(chats)).text).toMatch(/\nData: /);
-    });
-  }
-
-  test('before the scripts run, a chat button is a link that opens the chat by itself', async ({ page }) => {
-    const chats = await watchChats(page.context());
-    const scripts = await holdScripts(page);
-    await gotoWithoutSplash(page, '/partnership', { waitUntil: 'domcontentloaded' });
-    await page.getByRole('main').getByRole('link', { name: 'Reservar um slot' }).click();
-    const chat = await expectOneCleanChat(chats);
-    expect(chat.text).toContain('Parceria para Agências');
-    expect(chat.text.split('\n').at(-1)).toBe('Via: rafaelmoreira.com.br/partnership');
-    await scripts.release();
-  });
-});
-
-test.describe('partnership page without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  for (const width of [390, 1440]) {
-    test(`'Simular meu lucro' ends with the simulator right under the header, at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 844 });
-      await page.goto('/partnership');
-      await page.getByRole('link', { name: 'Simular meu lucro' }).click();
-      await expect(page).toHaveURL(/#simulador$/);
-      await landsUnderHeader(page, 'simulador');
-    });
-  }
 });

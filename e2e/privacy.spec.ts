@@ -6,8 +6,8 @@ import { expect, gotoWithoutSplash, test } from './fixtures';
 
 /** The privacy notice (LGPD): reached from every place that collects or hands on data, in both languages. */
 const LOCALES = [
-  { locale: 'pt', home: '/', journal: '/journal', path: '/privacidade', lang: 'pt-BR', messages: pt, other: { path: '/en/privacy' } },
-  { locale: 'en', home: '/en', journal: '/en/journal', path: '/en/privacy', lang: 'en', messages: en, other: { path: '/privacidade' } },
+  { locale: 'pt', home: '/', path: '/privacidade', lang: 'pt-BR', messages: pt },
+  { locale: 'en', home: '/en', path: '/en/privacy', lang: 'en', messages: en },
 ] as const;
 
 async function expectNotice(page: Page, { path, lang, messages }: (typeof LOCALES)[number]) {
@@ -39,73 +39,47 @@ async function expectNotice(page: Page, { path, lang, messages }: (typeof LOCALE
   );
 }
 
-for (const target of LOCALES) {
-  const { Privacy } = target.messages;
+test("the notice is linked under the contact form's submit button and from the newsletter's note, and its toggle leads to the other language's", async ({
+  page,
+}) => {
+  const [portuguese, english] = LOCALES;
+  const { Privacy, Contact, Newsletter } = portuguese.messages;
+  await gotoWithoutSplash(page, portuguese.home);
 
-  test.describe(`privacy notice (${target.locale})`, () => {
-    test('is linked from the footer', async ({ page }) => {
-      await gotoWithoutSplash(page, target.journal);
-      await page.getByRole('contentinfo').getByRole('link', { name: Privacy.link }).click();
-      await expectNotice(page, target);
-    });
-
-    test("is linked under the contact form's submit button", async ({ page }) => {
-      await gotoWithoutSplash(page, target.home);
-      const card = page
-        .locator('#contact')
-        .getByRole('button', { name: target.messages.Contact.form.send })
-        .locator('xpath=ancestor::form/..');
-      const link = card.getByRole('link', { name: Privacy.link });
-      const [button, under] = [
-        await card.getByRole('button', { name: target.messages.Contact.form.send }).boundingBox(),
-        await link.boundingBox(),
-      ];
-      expect(under!.y).toBeGreaterThan(button!.y + button!.height);
-      await link.click();
-      await expectNotice(page, target);
-    });
-
-    test("is linked from the newsletter's note", async ({ page }) => {
-      await gotoWithoutSplash(page, target.home);
-      const email = page.locator('#journal').getByRole('textbox', { name: target.messages.Newsletter.emailLabel });
-      await expect(email).toHaveAccessibleDescription(new RegExp(Privacy.link));
-      await page.locator('#journal').getByRole('link', { name: Privacy.link }).click();
-      await expectNotice(page, target);
-    });
-
-    test('the language toggle leads to the notice in the other language', async ({ page }) => {
-      await gotoWithoutSplash(page, target.path);
-      await page.getByRole('link', { name: new RegExp(target.messages.Header.switchTo) }).click();
-      await expect(page).toHaveURL(new RegExp(`${target.other.path}$`));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText((target.locale === 'pt' ? en : pt).Privacy.title);
-    });
-
-    test('names its counterpart with hreflang', async ({ page }) => {
-      await gotoWithoutSplash(page, target.path);
-      await expect(page.locator('link[rel="alternate"][hreflang="pt-BR"]')).toHaveAttribute('href', /\/privacidade$/);
-      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/en\/privacy$/);
-    });
+  await test.step("the newsletter's address field is described by its note, the link to the notice and the line saying the list is not open", async () => {
+    const email = page.locator('#journal').getByRole('textbox', { name: Newsletter.emailLabel });
+    await expect(email).toHaveAccessibleDescription(`${Newsletter.note} ${Privacy.link} ${Newsletter.closedNote}`);
   });
-}
 
-test('a visitor who chose English is sent from /privacidade to /en/privacy before paint', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('language', 'en'));
-  await page.goto('/privacidade');
-  await expect(page).toHaveURL(/\/en\/privacy$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.Privacy.title);
+  await test.step('the link sits under the contact form’s submit button and leads to the notice', async () => {
+    const send = page.locator('#contact').getByRole('button', { name: Contact.form.send });
+    const card = send.locator('xpath=ancestor::form/..');
+    const link = card.getByRole('link', { name: Privacy.link });
+    const [button, under] = [await send.boundingBox(), await link.boundingBox()];
+    expect(under!.y).toBeGreaterThan(button!.y + button!.height);
+    await link.click();
+    await expectNotice(page, portuguese);
+  });
+
+  await test.step('the language toggle leads to the notice in English', async () => {
+    await page.getByRole('link', { name: new RegExp(portuguese.messages.Header.switchTo) }).click();
+    await expectNotice(page, english);
+  });
 });
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const target of LOCALES) {
-    test(`${target.locale}: the footer and the contact area lead to a readable notice`, async ({ page }) => {
-      await page.goto(target.home);
-      await page.locator('#contact').getByRole('link', { name: target.messages.Privacy.link }).click();
-      await expectNotice(page, target);
-      await page.getByRole('contentinfo').getByRole('link', { name: target.messages.Privacy.link }).click();
-      await expectNotice(page, target);
-      await expect(page.getByRole('region', { name: target.messages.Privacy.exercise.title, exact: true })).toBeVisible();
-    });
-  }
+  test('in both languages the contact area and the footer lead to a readable notice', async ({ page }) => {
+    for (const target of LOCALES) {
+      await test.step(target.locale, async () => {
+        await page.goto(target.home);
+        await page.locator('#contact').getByRole('link', { name: target.messages.Privacy.link }).click();
+        await expectNotice(page, target);
+        await page.getByRole('contentinfo').getByRole('link', { name: target.messages.Privacy.link }).click();
+        await expectNotice(page, target);
+        await expect(page.getByRole('region', { name: target.messages.Privacy.exercise.title, exact: true })).toBeVisible();
+      });
+    }
+  });
 });

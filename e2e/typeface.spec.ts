@@ -16,54 +16,62 @@ async function platformFonts(page: Page, selector: string): Promise<string[]> {
   }
 }
 
+// Phone widths where a headline line once fitted in one face and wrapped in the other (412 px: the
+// text below moved when Sora landed), a tablet and a desktop.
+const WIDTHS = [360, 390, 412, 430, 768, 1440];
+
+/** Where the headline and the text after it sit, and how many lines each part of the headline takes. */
+async function headlineLayout(page: Page) {
+  const headline = page.locator('h1');
+  return {
+    lines: await headline.locator('span').evaluateAll((spans) => spans.map((span) => span.getClientRects().length)),
+    headline: await headline.boundingBox(),
+    next: await page.locator('h1 ~ p').first().boundingBox(),
+  };
+}
+
 for (const home of ['/', '/en']) {
-  test.describe(`the brand typeface on a first visit to ${home}`, () => {
+  test.describe(`a first visit to ${home}`, () => {
     test.use({ reducedMotion: 'reduce' });
 
-    test('the h1 is drawn with Sora, even when the font arrives after the first paint', async ({ page }) => {
-      // A fresh context has an empty cache. The font is held back as a slow phone network would.
+    test(`the headline is drawn in its stand-in until Sora arrives, then in Sora without moving it or what follows, at ${WIDTHS.join(', ')} px`, async ({
+      page,
+    }) => {
+      // A fresh context has an empty cache. The font is held back, as a slow phone network would, until the stand-in is measured.
       let fontRequests = 0;
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
       await page.route('**/*.woff2', async (route) => {
         fontRequests += 1;
-        await new Promise((resolve) => setTimeout(resolve, 800));
+        await held;
         await route.fallback();
       });
-      await page.goto(home);
+      await page.setViewportSize({ width: WIDTHS[0], height: 900 });
+      await page.goto(home, { waitUntil: 'domcontentloaded' });
       await expect(page.locator('h1')).toBeVisible();
-      await expect.poll(() => platformFonts(page, 'h1 span'), { timeout: 10_000 }).toContain('Sora');
+      // Until Sora lands, a local sans-serif stands in, resized to Sora (lib/fontFallback.ts; Debian: fonts-liberation).
+      expect(await platformFonts(page, 'h1 span')).toEqual([expect.stringMatching(/^(Arial|Liberation Sans|Arimo|Roboto)/)]);
+      const before = new Map<number, Awaited<ReturnType<typeof headlineLayout>>>();
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        before.set(width, await headlineLayout(page));
+      }
+
+      release();
+      await expect.poll(() => platformFonts(page, 'h1 span')).toContain('Sora');
       expect(await platformFonts(page, 'h1')).toContain('Sora');
+      for (const width of WIDTHS) {
+        await test.step(`at ${width} px`, async () => {
+          await page.setViewportSize({ width, height: 900 });
+          const was = before.get(width)!;
+          const now = await headlineLayout(page);
+          expect(now.lines, 'lines of each part of the headline').toEqual(was.lines);
+          expect(Math.abs(now.headline!.height - was.headline!.height), 'headline height').toBeLessThanOrEqual(1);
+          expect(Math.abs(now.headline!.y - was.headline!.y), 'headline top').toBeLessThanOrEqual(1);
+          expect(Math.abs(now.next!.y - was.next!.y), 'top of the text after it').toBeLessThanOrEqual(1);
+        });
+      }
       expect(fontRequests).toBe(1);
     });
-
-    // Phone widths where a headline line once fitted in one face and wrapped in the other (412 px:
-    // the text below moved when Sora landed), a tablet and a desktop.
-    for (const width of [360, 390, 412, 430, 768, 1440]) {
-      test(`Sora replaces its stand-in without moving the headline or what follows it, at ${width} px`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 900 });
-        let release = () => {};
-        const held = new Promise<void>((resolve) => (release = resolve));
-        await page.route('**/*.woff2', async (route) => {
-          await held;
-          await route.fallback();
-        });
-        await page.goto(home, { waitUntil: 'domcontentloaded' });
-        const headline = page.locator('h1');
-        await expect(headline).toBeVisible();
-        // Until Sora lands, a local sans-serif stands in, resized to Sora (lib/fontFallback.ts; Debian: fonts-liberation).
-        expect(await platformFonts(page, 'h1 span')).toEqual([expect.stringMatching(/^(Arial|Liberation Sans|Arimo|Roboto)/)]);
-        const before = await headline.boundingBox();
-        const nextBefore = await page.locator('h1 ~ p').first().boundingBox();
-        const lines = () => headline.locator('span').evaluateAll((spans) => spans.map((span) => span.getClientRects().length));
-        const linesBefore = await lines();
-        release();
-        await expect.poll(() => platformFonts(page, 'h1 span')).toContain('Sora');
-        expect(await lines()).toEqual(linesBefore);
-        const after = await headline.boundingBox();
-        expect(Math.abs(after!.height - before!.height)).toBeLessThanOrEqual(1);
-        expect(Math.abs(after!.y - before!.y)).toBeLessThanOrEqual(1);
-        const next = await page.locator('h1 ~ p').first().boundingBox();
-        expect(Math.abs(next!.y - nextBefore!.y)).toBeLessThanOrEqual(1);
-      });
-    }
   });
 }

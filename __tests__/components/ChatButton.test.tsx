@@ -65,6 +65,8 @@ describe('ChatButton', () => {
     expect(text).toMatch(/^\*Parceria para Agências\*/);
     expect(text).toMatch(/\nData: 14\/03\/2025,? 22:15 \(horário de Brasília\)\n/);
     expect(text).toMatch(/\nVia: localhost\/partnership$/);
+    // The simulator untouched, the message carries no scenario.
+    expect(text).not.toMatch(/Simulação/);
 
     expect(link).toHaveTextContent('Reservar um slot');
     expect(link).not.toHaveAttribute('aria-disabled');
