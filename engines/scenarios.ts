@@ -146,37 +146,53 @@ async function expectChat(
   expect(requests[0].referer ?? '').toBe('');
 }
 
+/** Whether a page shows one visible, non-empty h1, with nothing sideways, at `width`. */
+async function expectWholePage(page: EnginePage, route: string, scripts: boolean, { width, height }: { width: number; height: number }) {
+  await page.setViewport(width, height);
+  await page.goto(route);
+  // The 404 page carries its message in both languages; its script shows the one of the path.
+  const expected = !scripts && route === '/404' ? 2 : 1;
+  const headings = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('h1'))
+      .filter((heading) => heading.checkVisibility({ visibilityProperty: true }))
+      .map((heading) => (heading.textContent ?? '').trim()),
+  );
+  expect({ route, width, visibleHeadings: headings.length, text: headings.every(Boolean) }).toEqual({
+    route,
+    width,
+    visibleHeadings: expected,
+    text: true,
+  });
+  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect({ route, width, sideways, outside: await page.evaluate(outsideTheViewport) }).toEqual({ route, width, sideways: 0, outside: [] });
+}
+
+const isTagPage = (route: string) => route.includes('/journal/tag/');
+
 /**
- * Every page of the export shows its heading, with no script error and nothing sideways. With
- * JavaScript off too: the HTML alone must be a whole page.
+ * Every page of the export shows its heading, with no script error and nothing sideways, at 390 and
+ * 1440 px. With JavaScript off too: the HTML alone must be a whole page. The tag pages are one template:
+ * the first of each language is checked like every other page, the others together at 390 px.
  */
 function routeScenarios(scripts: boolean): Scenario[] {
-  return routes().map((route) => {
-    const scenario: Scenario = {
+  const all = routes();
+  const firstTags = LANGUAGES.map(({ prefix }) => all.find((route) => isTagPage(route) && route.startsWith(`${prefix}/journal/`)));
+  const pages: Scenario[] = all
+    .filter((route) => !isTagPage(route) || firstTags.includes(route))
+    .map((route) => ({
       name: `${route} shows its heading, with no script error and nothing sideways, at 390 and 1440 px`,
       async run(page) {
-        // The 404 page carries its message in both languages; its script shows the one of the path.
-        const expected = !scripts && route === '/404' ? 2 : 1;
-        for (const { width, height } of [PHONE, DESKTOP]) {
-          await page.setViewport(width, height);
-          await page.goto(route);
-          const headings = await page.evaluate(() =>
-            Array.from(document.querySelectorAll('h1'))
-              .filter((heading) => heading.checkVisibility({ visibilityProperty: true }))
-              .map((heading) => (heading.textContent ?? '').trim()),
-          );
-          expect({ width, visibleHeadings: headings.length, text: headings.every(Boolean) }).toEqual({
-            width,
-            visibleHeadings: expected,
-            text: true,
-          });
-          const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-          expect({ width, sideways, outside: await page.evaluate(outsideTheViewport) }).toEqual({ width, sideways: 0, outside: [] });
-        }
+        for (const viewport of [PHONE, DESKTOP]) await expectWholePage(page, route, scripts, viewport);
       },
-    };
-    return scripts ? scenario : withoutScripts(scenario);
-  });
+    }));
+  const otherTags: Scenario[] = LANGUAGES.map(({ lang, prefix }) => ({
+    name: `the other tag pages (${lang}) show their heading, with no script error and nothing sideways, at 390 px`,
+    async run(page) {
+      const tags = all.filter((route) => isTagPage(route) && route.startsWith(`${prefix}/journal/`) && !firstTags.includes(route));
+      for (const route of tags) await expectWholePage(page, route, scripts, PHONE);
+    },
+  }));
+  return [...pages, ...otherTags].map((scenario) => (scripts ? scenario : withoutScripts(scenario)));
 }
 
 /**
