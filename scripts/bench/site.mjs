@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { freePort } from '../serveOut.mjs';
 
 export function chromePath() {
   const candidates = [process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
@@ -16,17 +17,6 @@ function isFree(port) {
     const server = createServer();
     server.once('error', () => resolve(false));
     server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
-
-function anyFreePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
   });
 }
 
@@ -45,7 +35,7 @@ export async function freePorts(count, range = process.env.BENCH_PORTS) {
     return ports;
   }
   while (ports.length < count) {
-    const port = await anyFreePort();
+    const port = await freePort();
     if (!ports.includes(port)) ports.push(port);
   }
   return ports;
