@@ -65,11 +65,25 @@ const unit = await resolve({
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testMatch: ['<rootDir>/__tests__/**/*.test.{ts,tsx}'],
-  testPathIgnorePatterns: ['<rootDir>/__tests__/build/'],
+  testPathIgnorePatterns: ['<rootDir>/__tests__/build/', '<rootDir>/__tests__/content/'],
   moduleNameMapper,
 });
 
-/** Checks over the exported site in out/, run after `npm run build` (`npm run test:build`). */
+/**
+ * Every check over the exported site in out/ that a content change can fail: the content lane's
+ * `npm run check:content` (scripts/checkContent.mjs) runs `npm run build` and then this project.
+ */
+const content = await resolve({
+  displayName: 'content',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/__tests__/content/**/*.test.ts'],
+  moduleNameMapper,
+});
+
+/**
+ * Checks over the second export, .tmp/out-alt (`npm run build:alt`: analytics on, fixture articles and
+ * cases, drafts), which no content change can alter, and of the content lane itself (`npm run test:build`).
+ */
 const build = await resolve({
   displayName: 'build',
   testEnvironment: 'node',
@@ -102,6 +116,6 @@ const scale = await resolve({
 
 // Typing with user-event is slow on a loaded 2-core machine; behaviour, not speed, is under test.
 // Jest reads testTimeout from the top level only: inside a project entry it is ignored (5 s).
-const config = { testTimeout: 20_000, projects: [unit, build, engines, scale] };
+const config = { testTimeout: 20_000, projects: [unit, content, build, engines, scale] };
 
 export default config;

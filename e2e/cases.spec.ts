@@ -10,7 +10,7 @@ import { expect, gotoWithoutSplash, holdScripts, interactive, test } from './fix
 // enlarged by mouse and keyboard, and "Quero um projeto assim" ending in one chat that names the case,
 // with the page's scripts late and with none at all. What every case page holds in both languages (its
 // facts, its story, its links and the chats' reference line) is read from the export by
-// __tests__/build/cases.test.ts; here the Portuguese pages stand for both, and the engines suite
+// __tests__/content/cases.test.ts; here the Portuguese pages stand for both, and the engines suite
 // follows the English ones.
 
 const LANGUAGES = [

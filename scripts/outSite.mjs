@@ -1,5 +1,5 @@
 // What the static export in out/ contains, as a static host sees it. Shared by the build
-// checks (__tests__/build), the headers generator, the JS report and the benchmark.
+// checks (__tests__/content, __tests__/build), the headers generator, the JS report and the benchmark.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';

@@ -10,7 +10,8 @@ const STAGES = [
   { name: 'typecheck', command: 'tsc --noEmit', group: 'static' },
   { name: 'lint', command: 'eslint . && prettier --check .', group: 'static' },
   { name: 'unit', command: 'jest --selectProjects unit' },
-  { name: 'build', command: 'npm run --silent build' },
+  // The content lane's own command (scripts/checkContent.mjs): the build, then the checks over out/ (jest project `content`).
+  { name: 'check:content', command: 'npm run --silent check:content' },
   { name: 'build:alt', command: 'npm run --silent build:alt' },
   { name: 'test:build', command: 'jest --selectProjects build' },
   { name: 'engines', command: 'jest --selectProjects engines --verbose', served: true },

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { OUT, pages, requireOut, tags } from './outDir';
+import { OUT, pages, requireOut, tags } from '../build/outDir';
 
 // What the first paint of a page may wait for: the HTML alone. A stylesheet link costs a round trip
 // before anything shows; why no font is preloaded either is in app/fonts.ts.
