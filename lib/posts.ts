@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import type { Locale } from './i18n/locales';
+import { articlePairProblems } from './content/schema';
 import { ID, parsePost, PostError, type FrontMatter } from './frontMatter';
 import { contentFolder, type ContentPair } from './contentFile';
 import { renderMarkdown, type Section } from './markdown';
@@ -40,18 +41,7 @@ export function postsDir(): string {
 type Visible = { meta: PostMeta; body: string; file: string };
 type Source = ContentPair<FrontMatter>;
 
-/** What an English file repeats of the Portuguese one: what identifies the article. */
-export const POST_PAIRED = ['date', 'tags', 'category'] as const;
-
-/** An English file repeats what identifies the article; it may not contradict the Portuguese one. */
-function pairProblems(pt: FrontMatter, en: FrontMatter, ptName: string): string[] {
-  const same = (field: (typeof POST_PAIRED)[number]) => JSON.stringify(pt[field]) === JSON.stringify(en[field]);
-  return POST_PAIRED.filter((field) => !same(field)).map(
-    (field) => `"${field}" must be the same as in ${ptName} (${JSON.stringify(pt[field] ?? null)})`,
-  );
-}
-
-const readFolder = contentFolder(parsePost, PostError, 'article', pairProblems);
+const readFolder = contentFolder(parsePost, PostError, 'article', articlePairProblems);
 
 /** Every article of the folder, validated, with its English text where there is one. */
 function readSources(dir: string): Source[] {

@@ -1,10 +1,14 @@
 // Copies the editor (Decap CMS's prebuilt bundle) from node_modules into public/admin/decap/ (gitignored),
 // so /admin serves it from the site's own origin; `npm run build` then exports it with the rest of public/.
-// Prints its size: the editor loads only at /admin, outside every page's JavaScript budget.
+// Bundles the site's checks before saving (lib/cms/editorChecks.ts: the content schemas and the slug rule)
+// into public/admin/checks.js (gitignored), so the editor runs the build's own rules, not a copy.
+// Prints the sizes: the editor loads only at /admin, outside every page's JavaScript budget.
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
 
 const from = join(dirname(createRequire(import.meta.url).resolve('decap-cms/package.json')), 'dist');
 const to = join('public', 'admin', 'decap');
@@ -21,3 +25,24 @@ console.log(
   `/admin editor: decap-cms.js ${kib(main.length)} (${kib(gzipSync(main).length)} gzip) and ${files.length - 1} files loaded as needed, ${kib(total)} in all; only /admin loads them.`,
 );
 if (!existsSync(join(to, 'decap-cms.js'))) process.exit(1);
+
+/** The site's checks as one browser script defining `SiteEditor`; `outfile` null returns the code instead. */
+export async function bundleChecks(outfile = join('public', 'admin', 'checks.js')) {
+  const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+  const result = await build({
+    entryPoints: [join(root, 'lib', 'cms', 'editorChecks.ts')],
+    bundle: true,
+    format: 'iife',
+    globalName: 'SiteEditor',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    legalComments: 'none',
+    logLevel: 'error',
+    ...(outfile ? { outfile } : { write: false }),
+  });
+  return outfile ? readFileSync(outfile, 'utf8') : result.outputFiles[0].text;
+}
+
+const checks = await bundleChecks();
+console.log(`/admin checks: checks.js ${kib(checks.length)} (${kib(gzipSync(checks).length)} gzip), the content schemas and the slug rule.`);

@@ -1,34 +1,7 @@
 /** @jest-environment node */
-import { postsTagged, tagCollision, tagIndex, tagPath, tagSlug } from '@/lib/tags';
+import { postsTagged, tagCollision, tagIndex, tagPath } from '@/lib/tags';
 
-describe('tagSlug: stable lowercase ASCII', () => {
-  it.each([
-    ['Estratégia', 'estrategia'],
-    ['Tendências', 'tendencias'],
-    ['Acessibilidade', 'acessibilidade'],
-    ['SEO', 'seo'],
-    ['UX', 'ux'],
-    ['IA', 'ia'],
-    ['Design de Interação', 'design-de-interacao'],
-    ['  Branding  ', 'branding'],
-    ['JavaScript', 'javascript'],
-    ['UX/UI', 'ux-ui'],
-    ['Next.js', 'next-js'],
-    ['Marca & Conteúdo', 'marca-e-conteudo'],
-    ['Ação—Reação', 'acao-reacao'],
-    ['2030', '2030'],
-  ])('%j becomes %j', (name, slug) => {
-    expect(tagSlug(name)).toBe(slug);
-  });
-
-  it.each(['😀', '!!!', '   '])('%j has nothing to make a slug from', (name) => {
-    expect(tagSlug(name)).toBe('');
-  });
-
-  it('spellings that differ only in accents, case or spaces share one slug', () => {
-    expect(new Set(['Estratégia', 'estrategia', 'ESTRATÉGIA', ' Estrategia '].map(tagSlug))).toEqual(new Set(['estrategia']));
-  });
-
+describe('tagPath', () => {
   it('a tag page lives under /journal/tag/', () => {
     expect(tagPath('estrategia')).toBe('/journal/tag/estrategia');
   });

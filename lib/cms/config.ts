@@ -1,11 +1,8 @@
 // The browser editor's configuration (Decap CMS, served at /admin): one collection per content folder,
-// Portuguese beside English, each field with the widget, requirement and values the build's validator
-// (lib/frontMatter.ts, lib/projectFrontMatter.ts) takes. __tests__/lib/cmsConfig.test.ts feeds the
-// validator what each widget can write, so the two cannot drift apart unnoticed.
-import { SERVICE_IDS } from '../data/services';
-import { testimonials } from '../data/testimonials';
-import { POST_CATEGORIES, POST_FIELDS } from '../frontMatter';
-import { PROJECT_CATEGORIES, PROJECT_FIELDS, RESULTS, YEARS, ORDERS } from '../projectFrontMatter';
+// Portuguese beside English, each field made from the collection's schema (lib/content/schema.ts): its
+// widget, requirement, allowed values and bounds are the build's, read from the one model.
+import * as z from 'zod';
+import { articleSchema, caseSchema, type FieldMeta } from '../content/schema';
 
 /** How a field's value is kept in the English file: its own text, a copy of the Portuguese one. */
 type I18n = true | 'duplicate';
@@ -64,38 +61,66 @@ export type CmsCollection = {
 /** Uploads land beside the files, in images/, where the build makes responsive WebP of them. */
 const MEDIA = { media_folder: 'images', public_folder: './images' } as const;
 /** The validator's yyyy-mm-dd; the editor shows the day Brazilian style. */
-const DAY = { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'DD/MM/YYYY', time_format: false, picker_utc: true } as const;
-const option = (value: string, label: string = value) => ({ label, value });
+const DAY = { format: 'YYYY-MM-DD', date_format: 'DD/MM/YYYY', time_format: false, picker_utc: true } as const;
 
-const text = (name: string, label: string, hint: string, i18n: I18n = true, widget = 'string'): CmsField => ({
-  name,
-  label,
-  widget,
-  hint,
-  i18n,
-  required: true,
-});
-
-const draft: CmsField = {
-  name: 'draft',
-  label: 'Rascunho',
-  widget: 'boolean',
-  hint: 'Ligado: não aparece no site (só em npm run dev).',
-  default: false,
-  required: false,
-  i18n: true,
+/** A field of the schema as JSON Schema describes it, with the editor's side (FieldMeta) beside it. */
+type Described = Omit<Partial<FieldMeta>, 'required'> & {
+  type?: string;
+  enum?: string[];
+  items?: Described;
+  properties?: Record<string, Described>;
+  required?: string[] | true;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  pattern?: string;
+  default?: unknown;
 };
 
-const body: CmsField = {
-  name: 'body',
-  label: 'Texto',
-  widget: 'markdown',
-  modes: ['raw', 'rich_text'],
-  i18n: true,
-  required: true,
-  hint: 'Markdown: tabelas, notas[^1] e imagens enviadas em Mídia (./images/arquivo.png). Uma linha "Tabela: …" antes da tabela é a legenda.',
-  ...MEDIA,
-};
+/** The Decap field of one field of the schema: widget, requirement, allowed values and bounds all read from it. */
+function cmsField(name: string, field: Described, required: boolean): CmsField {
+  const { label = name, hint, i18n, known, summary, patternHint, optionLabels = {} } = field;
+  const values = field.enum ?? field.items?.enum;
+  const options = values?.map((value) => ({ label: optionLabels[value] ?? value, value }));
+  const widget =
+    field.widget ??
+    (values ? 'select' : field.type === 'integer' ? 'number' : field.type === 'boolean' ? 'boolean' : field.type === 'array' ? 'list' : 'string');
+  const min = field.minimum ?? field.minItems;
+  // zod's whole numbers carry the largest safe integer as their bound: no bound a form needs.
+  const max = [field.maximum, field.maxItems].find((bound) => bound !== undefined && bound < Number.MAX_SAFE_INTEGER);
+  const list = widget === 'list' ? field.items : undefined;
+  return {
+    name,
+    label,
+    widget,
+    required: field.required === true || required,
+    ...(hint ? { hint } : {}),
+    ...(i18n ? { i18n } : {}),
+    ...(widget === 'boolean' ? { default: field.default } : {}),
+    ...(widget === 'datetime' ? DAY : {}),
+    ...(widget === 'number' ? { value_type: 'int' as const } : {}),
+    ...(options ? { options } : {}),
+    ...(field.type === 'array' && widget === 'select' ? { multiple: true } : {}),
+    ...(min !== undefined && widget !== 'tags' ? { min } : {}),
+    ...(max !== undefined ? { max } : {}),
+    ...(field.pattern && patternHint ? { pattern: [field.pattern, patternHint] as [string, string] } : {}),
+    ...(known ? { known } : {}),
+    ...(summary ? { summary } : {}),
+    ...(widget === 'image' ? { choose_url: false, ...MEDIA } : {}),
+    ...(widget === 'markdown' ? { modes: ['raw', 'rich_text'] as CmsField['modes'], ...MEDIA } : {}),
+    ...(list?.properties ? { fields: cmsFields(list) } : {}),
+  };
+}
+
+function cmsFields(object: Described): CmsField[] {
+  const required = Array.isArray(object.required) ? object.required : [];
+  return Object.entries(object.properties ?? {}).map(([name, field]) => cmsField(name, field, required.includes(name)));
+}
+
+/** The form of a collection: every field of its schema, in the schema's order. */
+export const formOf = (schema: typeof articleSchema | typeof caseSchema): CmsField[] =>
+  cmsFields(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Described);
 
 const posts: CmsCollection = {
   name: 'posts',
@@ -112,43 +137,7 @@ const posts: CmsCollection = {
   preview_path: 'post/{{slug}}',
   ...MEDIA,
   i18n: true,
-  fields: [
-    text('title', 'Título', 'O título do artigo e da página.'),
-    { name: 'date', label: 'Data de publicação', ...DAY, required: true, i18n: 'duplicate', hint: 'Uma data futura agenda o artigo.' },
-    { name: 'updated', label: 'Revisado em', ...DAY, required: false, i18n: true, hint: 'Opcional; não antes da publicação.' },
-    text('preview', 'Resumo', 'Uma ou duas frases para os cards e os resultados de busca.', true, 'text'),
-    text('author', 'Autor', 'Quem assina o artigo.', 'duplicate'),
-    {
-      name: 'tags',
-      label: 'Tags',
-      widget: 'tags',
-      known: 'tags',
-      required: true,
-      i18n: 'duplicate',
-      hint: 'Escolha tags existentes ou escreva uma nova.',
-    },
-    {
-      name: 'category',
-      label: 'Categoria',
-      widget: 'select',
-      options: POST_CATEGORIES.map((category) => option(category)),
-      required: false,
-      i18n: 'duplicate',
-      hint: 'Opcional: o público do artigo.',
-    },
-    {
-      name: 'readTime',
-      label: 'Minutos de leitura',
-      widget: 'number',
-      value_type: 'int',
-      min: 1,
-      required: false,
-      i18n: true,
-      hint: 'Opcional: calculado pelo número de palavras.',
-    },
-    draft,
-    body,
-  ],
+  fields: formOf(articleSchema),
 };
 
 const projects: CmsCollection = {
@@ -166,105 +155,10 @@ const projects: CmsCollection = {
   preview_path: 'projetos/{{slug}}',
   ...MEDIA,
   i18n: true,
-  fields: [
-    text('title', 'Título', 'O nome do projeto.'),
-    text('description', 'Descrição', 'Uma linha: o texto do card e a descrição da página.', true, 'text'),
-    text('client', 'Cliente', 'O nome do cliente.', 'duplicate'),
-    text('sector', 'Setor', 'Por exemplo: Hotelaria.'),
-    text('city', 'Cidade', 'Por exemplo: Trancoso, BA.'),
-    { name: 'year', label: 'Ano', widget: 'number', value_type: 'int', ...YEARS, required: true, i18n: 'duplicate' },
-    {
-      name: 'order',
-      label: 'Posição',
-      widget: 'number',
-      value_type: 'int',
-      ...ORDERS,
-      required: true,
-      i18n: 'duplicate',
-      hint: '1 é o primeiro card.',
-    },
-    {
-      name: 'category',
-      label: 'Categoria',
-      widget: 'select',
-      options: PROJECT_CATEGORIES.map((category) => option(category)),
-      required: true,
-      i18n: 'duplicate',
-    },
-    {
-      name: 'services',
-      label: 'Serviços',
-      widget: 'select',
-      multiple: true,
-      min: 1,
-      options: SERVICE_IDS.map((service) => option(service)),
-      required: true,
-      i18n: 'duplicate',
-      hint: 'O principal primeiro: é o tipo de projeto já escolhido no formulário de contato do case.',
-    },
-    {
-      name: 'tags',
-      label: 'Tecnologias',
-      widget: 'tags',
-      known: 'technologies',
-      required: true,
-      i18n: 'duplicate',
-      hint: 'Escolha entre as já usadas ou escreva uma nova.',
-    },
-    {
-      name: 'url',
-      label: 'Site no ar',
-      widget: 'string',
-      required: false,
-      i18n: 'duplicate',
-      pattern: ['^https?://[^\\s/]+\\.[^\\s]+$', 'Escreva o endereço completo (https://…) ou deixe vazio enquanto não estiver no ar.'],
-    },
-    { name: 'cover', label: 'Imagem do card', widget: 'image', choose_url: false, required: true, i18n: 'duplicate', ...MEDIA },
-    {
-      name: 'gallery',
-      label: 'Telas',
-      widget: 'list',
-      min: 1,
-      required: true,
-      i18n: true,
-      summary: '{{fields.alt}}',
-      hint: 'As mesmas imagens, na mesma ordem, nas duas línguas; só o texto alternativo muda.',
-      fields: [
-        { name: 'src', label: 'Imagem', widget: 'image', choose_url: false, required: true, ...MEDIA },
-        { name: 'alt', label: 'Texto alternativo', widget: 'text', required: true, hint: 'O que a imagem mostra, para quem não a vê.' },
-      ],
-    },
-    {
-      name: 'results',
-      label: 'Resultados',
-      widget: 'list',
-      ...RESULTS,
-      required: true,
-      i18n: true,
-      summary: '{{fields.value}} {{fields.label}}',
-      hint: `De ${RESULTS.min} a ${RESULTS.max}, o mesmo número nas duas línguas.`,
-      fields: [
-        { name: 'value', label: 'Número', widget: 'string', required: true, hint: 'Por exemplo: 58% ou 0,8 s.' },
-        { name: 'label', label: 'O que mede', widget: 'string', required: true },
-      ],
-    },
-    {
-      name: 'testimonial',
-      label: 'Depoimento',
-      widget: 'select',
-      options: testimonials.map((item) => option(item.id, item.name)),
-      required: false,
-      i18n: 'duplicate',
-    },
-    { ...draft, i18n: 'duplicate' },
-    body,
-  ],
+  fields: formOf(caseSchema),
 };
 
 export const CMS_COLLECTIONS = [posts, projects] as const;
-
-/** The fields each collection's validator knows, in the collections' order: the test checks the editor has exactly these. */
-export const VALIDATOR_FIELDS = { posts: [...POST_FIELDS, 'body'], projects: [...PROJECT_FIELDS, 'body'] } as const;
 
 /** Where the editor publishes on the live site: `cms` of lib/integrations.json, or null while it is not set up. */
 export type CmsSetting = { repo: string; branch?: string; baseUrl?: string; authEndpoint?: string; siteDomain?: string } | null;

@@ -1,8 +1,9 @@
 // The editor at /admin: Decap CMS (public/admin/decap/, copied from node_modules by scripts/admin.mjs)
-// with this site's configuration (/admin/config.json, made at build from lib/cms/config.ts), its own
-// widgets, previews and checks. Plain script, no build step; runs before and after decap-cms.js (both
-// deferred): it stops Decap's own start, then starts it with the configuration once the page is parsed.
-/* global CMS, h, createClass */
+// with this site's configuration (/admin/config.json, made at build from the content schemas), its own
+// widgets and previews, and the build's own checks before saving (SiteEditor, /admin/checks.js, bundled
+// by scripts/admin.mjs from lib/cms/editorChecks.ts). Plain script; runs before and after decap-cms.js
+// (all deferred): it stops Decap's own start, then starts it with the configuration once the page is parsed.
+/* global CMS, h, createClass, SiteEditor */
 'use strict';
 
 window.CMS_MANUAL_INIT = true;
@@ -14,13 +15,8 @@ const LOCAL_BACKEND = `http://${location.hostname}:8081/api/v1`;
 const LOCAL_HOSTS = ['localhost', '127.0.0.1'];
 
 const plain = (value) => (value && typeof value.toJS === 'function' ? value.toJS() : value);
-const words = (text) =>
-  String(text)
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+/** The site's one slug rule (lib/slug.mjs): two spellings of a tag with one slug are one tag, one page. */
+const words = (text) => SiteEditor.slug(String(text));
 
 function show(id, message) {
   if (message) document.getElementById('setup-status').textContent = message;
@@ -120,37 +116,6 @@ function tagsWidget(lists) {
       );
     },
   });
-}
-
-/** The editor's own checks of what the form's fields cannot see alone; a problem stops the save with its message. */
-function problemsOf(collection, data, english, known) {
-  const problems = [];
-  const both = english ? [['', data], [' (inglês)', english]] : [['', data]];
-  for (const [where, values] of both) {
-    if (values.updated && values.date && values.updated < values.date)
-      problems.push(`"Revisado em"${where} não pode ser antes da data de publicação.`);
-    for (const match of String(values.body || '').matchAll(/!\[([^\]]*)\]\(([^)\s]+)/g)) {
-      const [, alt, src] = match;
-      if (!/^(\.\/)?images\/[^/]+\.(png|jpe?g)$/i.test(src) && !known.files.includes(src))
-        problems.push(`A imagem ${src}${where} precisa ser um PNG ou JPEG enviado pelo editor.`);
-      if (!alt.trim()) problems.push(`A imagem ${src}${where} precisa de texto alternativo (ou "decorative" se for só decorativa).`);
-    }
-    for (const match of String(values.body || '').matchAll(/\]\((\/[^)\s#?]*)/g)) {
-      const path = match[1].replace(/(.)\/+$/, '$1');
-      if (!known.paths.includes(path) && !known.files.includes(path))
-        problems.push(`O link ${path}${where} não leva a nenhuma página publicada do site.`);
-    }
-  }
-  if (collection === 'projects' && !data.draft && !(english && english.title))
-    problems.push('Um case publicado precisa da versão em inglês: preencha a coluna EN (ou marque como rascunho).');
-  if (collection === 'projects' && english) {
-    const count = (values) => (values.results || []).length;
-    if (count(english) !== count(data))
-      problems.push(`Os resultados em inglês precisam ser ${count(data)}, como em português (agora são ${count(english)}).`);
-    const pictures = (values) => JSON.stringify((values.gallery || []).map((image) => image.src));
-    if (pictures(english) !== pictures(data)) problems.push('As telas em inglês precisam ser as mesmas imagens, na mesma ordem, que em português.');
-  }
-  return problems;
 }
 
 /** The pictures a text names (markdown images) and a case's own, as the preview asks Decap for them. */
@@ -256,8 +221,8 @@ async function start() {
     name: 'preSave',
     handler: ({ entry }) => {
       const english = plain(entry.getIn(['i18n', 'en', 'data']));
-      const problems = problemsOf(entry.get('collection'), plain(entry.get('data')), english, known);
-      if (problems.length) throw new Error(problems.join(' '));
+      const problems = SiteEditor.problemsBeforeSave(entry.get('collection'), plain(entry.get('data')), english, known);
+      if (problems.length) throw new Error(`O site não aceitaria este texto: ${problems.join('; ')}.`);
     },
   });
   CMS.init({ config });
@@ -266,6 +231,3 @@ async function start() {
 document.addEventListener('DOMContentLoaded', () => {
   start().catch((error) => show(null, `O editor não abriu: ${error.message}`));
 });
-
-// The unit tests hold the editor's checks against the build's (__tests__/lib/editorChecks.test.ts).
-if (typeof module === 'object') module.exports = { problemsOf };
