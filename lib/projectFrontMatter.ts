@@ -1,11 +1,20 @@
 // The front matter of one case study file (content/projects/<id>.pt.md or <id>.en.md), validated by the case
 // schema (lib/content/schema.ts): every problem names the file and the field.
-import { caseSchema, ID, LOCAL_IMAGE, normalized, pairProblems, PROJECT_CATEGORIES, PROJECT_FIELDS, problemsOf, type CaseData } from './content/schema';
+import {
+  caseSchema,
+  ID,
+  LOCAL_IMAGE,
+  normalized,
+  pairProblems,
+  PROJECT_CATEGORIES,
+  PROJECT_FIELDS,
+  problemsOf,
+  type CaseData,
+} from './content/schema';
 import { splitFrontMatter } from './markdown';
 
 export { LOCAL_IMAGE, pairProblems, PROJECT_CATEGORIES, PROJECT_FIELDS };
 export type { CaseImage, CaseResult, ProjectCategory, ProjectFrontMatter } from './content/schema';
-
 
 export class ProjectError extends Error {
   constructor(file: string, problems: string[]) {

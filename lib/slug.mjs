@@ -6,5 +6,11 @@ import slugify from '@sindresorhus/slugify';
 /** Lowercase ASCII words joined by hyphens ('Estratégia' → 'estrategia', 'UX&UI' → 'ux-e-ui'), or ''. */
 export function slug(text) {
   // An apostrophe joins its word whichever way it is typed: "Don't" and "Don’t" are both 'dont'.
-  return slugify(text, { decamelize: false, customReplacements: [['&', ' e '], ['’', '']] });
+  return slugify(text, {
+    decamelize: false,
+    customReplacements: [
+      ['&', ' e '],
+      ['’', ''],
+    ],
+  });
 }

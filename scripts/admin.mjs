@@ -6,9 +6,8 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { bundleChecks } from './adminChecks.mjs';
 
 const from = join(dirname(createRequire(import.meta.url).resolve('decap-cms/package.json')), 'dist');
 const to = join('public', 'admin', 'decap');
@@ -26,23 +25,7 @@ console.log(
 );
 if (!existsSync(join(to, 'decap-cms.js'))) process.exit(1);
 
-/** The site's checks as one browser script defining `SiteEditor`; `outfile` null returns the code instead. */
-export async function bundleChecks(outfile = join('public', 'admin', 'checks.js')) {
-  const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-  const result = await build({
-    entryPoints: [join(root, 'lib', 'cms', 'editorChecks.ts')],
-    bundle: true,
-    format: 'iife',
-    globalName: 'SiteEditor',
-    platform: 'browser',
-    target: 'es2022',
-    minify: true,
-    legalComments: 'none',
-    logLevel: 'error',
-    ...(outfile ? { outfile } : { write: false }),
-  });
-  return outfile ? readFileSync(outfile, 'utf8') : result.outputFiles[0].text;
-}
-
 const checks = await bundleChecks();
-console.log(`/admin checks: checks.js ${kib(checks.length)} (${kib(gzipSync(checks).length)} gzip), the content schemas and the slug rule.`);
+console.log(
+  `/admin checks: checks.js ${kib(checks.length)} (${kib(gzipSync(checks).length)} gzip), the content schemas and the slug rule.`,
+);

@@ -1,14 +1,14 @@
 /** @jest-environment node */
 import matter from 'gray-matter';
-import { CMS_COLLECTIONS, cmsConfig, productionBackend, VALIDATOR_FIELDS, type CmsCollection, type CmsField } from '@/lib/cms/config';
+import { CMS_COLLECTIONS, cmsConfig, productionBackend, type CmsCollection, type CmsField } from '@/lib/cms/config';
+import { duplicated, articleSchema, caseSchema, POST_FIELDS, PROJECT_FIELDS } from '@/lib/content/schema';
 import { parsePost } from '@/lib/frontMatter';
-import { POST_PAIRED } from '@/lib/posts';
-import { parseProject, PROJECT_PAIRED } from '@/lib/projectFrontMatter';
+import { parseProject } from '@/lib/projectFrontMatter';
 
-// The editor's form and the build's validator must take the same files: every field the validator
-// knows is in the form, each required there exactly when the validator requires it, and every value
-// a widget can write (each option, each bound of a number, an emptied optional field) passes the
-// validator, while what the widget refuses fails it too.
+// The editor's form is made from the content schemas (lib/content/schema.ts). What the editor needs of
+// it: each field with the widget, requirement, values and bounds below; every value a widget can write
+// (each option, each bound of a number, an emptied optional field) passes the build, while what the
+// widget refuses fails it too.
 
 const post = {
   title: 'Tabelas no diário',
@@ -110,7 +110,7 @@ describe.each(['posts', 'projects'] as const)('the editor and the validator of %
   const fields = collection(name).fields;
 
   it('have the same fields', () => {
-    expect(fields.map((item) => item.name).sort()).toEqual([...VALIDATOR_FIELDS[name]].sort());
+    expect(fields.map((item) => item.name)).toEqual([...(name === 'posts' ? POST_FIELDS : PROJECT_FIELDS), 'body']);
   });
 
   it('accept the sample the other fields are tried against', () => {
@@ -142,12 +142,87 @@ describe.each(['posts', 'projects'] as const)('the editor and the validator of %
   );
 
   it('copy into the English file every field the build needs equal in both languages', () => {
-    const paired = name === 'posts' ? POST_PAIRED : PROJECT_PAIRED;
-    // The gallery's pictures and the number of results are compared by the editor before it saves (public/admin/editor.js).
-    const checkedOnSave = name === 'projects' ? ['gallery', 'results'] : [];
-    for (const key of paired.filter((item) => !checkedOnSave.includes(item)))
-      expect([key, field(name, key).i18n]).toEqual([key, 'duplicate']);
-    for (const key of checkedOnSave) expect([key, field(name, key).i18n]).toEqual([key, true]);
+    const paired = duplicated(name === 'posts' ? articleSchema : caseSchema);
+    expect(paired).toEqual(
+      name === 'posts'
+        ? ['date', 'author', 'tags', 'category']
+        : ['client', 'year', 'order', 'category', 'services', 'tags', 'url', 'cover', 'testimonial', 'draft'],
+    );
+    for (const key of paired) expect([key, field(name, key).i18n]).toEqual([key, 'duplicate']);
+    // The gallery's alt texts and the results' words are each language's own; their pictures and count are
+    // compared before saving (lib/cms/editorChecks.ts) and by the build.
+    for (const key of name === 'projects' ? ['gallery', 'results'] : []) expect([key, field(name, key).i18n]).toEqual([key, true]);
+  });
+});
+
+/** What the editor needs of each field: [name, widget, required, values or bounds]. */
+const FORM: Record<CmsCollection['name'], [string, string, boolean, Partial<CmsField>?][]> = {
+  posts: [
+    ['title', 'string', true],
+    ['date', 'datetime', true, { format: 'YYYY-MM-DD', date_format: 'DD/MM/YYYY', time_format: false, picker_utc: true }],
+    ['updated', 'datetime', false, { format: 'YYYY-MM-DD' }],
+    ['preview', 'text', true],
+    ['author', 'string', true],
+    ['tags', 'tags', true, { known: 'tags' }],
+    ['category', 'select', false, { options: [{ label: 'For Founders', value: 'For Founders' }] }],
+    ['readTime', 'number', false, { value_type: 'int', min: 1, max: undefined }],
+    ['draft', 'boolean', false, { default: false }],
+    ['body', 'markdown', true, { modes: ['raw', 'rich_text'], media_folder: 'images', public_folder: './images' }],
+  ],
+  projects: [
+    ['title', 'string', true],
+    ['description', 'text', true],
+    ['client', 'string', true],
+    ['sector', 'string', true],
+    ['city', 'string', true],
+    ['year', 'number', true, { value_type: 'int', min: 1990, max: 2100 }],
+    ['order', 'number', true, { value_type: 'int', min: 1, max: 99 }],
+    ['category', 'select', true, { options: ['ai', 'web', 'editorial', 'marketing'].map((value) => ({ label: value, value })) }],
+    [
+      'services',
+      'select',
+      true,
+      {
+        multiple: true,
+        min: 1,
+        options: ['premium-websites', 'interactive-portfolios', 'seo-architecture'].map((value) => ({ label: value, value })),
+      },
+    ],
+    ['tags', 'tags', true, { known: 'technologies' }],
+    ['url', 'string', false, { pattern: [expect.stringContaining('https?:'), expect.stringContaining('https://')] as never }],
+    ['cover', 'image', true, { choose_url: false, media_folder: 'images', public_folder: './images' }],
+    ['gallery', 'list', true, { min: 1, max: undefined, summary: '{{fields.alt}}' }],
+    ['results', 'list', true, { min: 2, max: 4, summary: '{{fields.value}} {{fields.label}}' }],
+    ['testimonial', 'select', false, { options: expect.arrayContaining([{ label: 'Lucas Ferraz', value: 'lucas' }]) as never }],
+    ['draft', 'boolean', false, { default: false }],
+    ['body', 'markdown', true],
+  ],
+};
+
+describe.each(['posts', 'projects'] as const)('the form of %s, made from its schema', (name) => {
+  it.each(FORM[name].map((row) => [row[0], row] as const))('%s: widget, requirement and values', (key, [, widget, required, values]) => {
+    const item = field(name, key);
+    expect(item).toMatchObject({ name: key, widget, required, label: expect.any(String) });
+    for (const [property, value] of Object.entries(values ?? {}))
+      expect([property, item[property as keyof CmsField]]).toEqual([property, value]);
+  });
+
+  it('lists the fields of the schema in its order, each labelled for the editor', () => {
+    expect(collection(name).fields.map((item) => item.name)).toEqual(FORM[name].map(([key]) => key));
+  });
+});
+
+describe('the lists of a case', () => {
+  it('give each screen a picture and its alt text, and each result its number and what it measures', () => {
+    expect(field('projects', 'gallery').fields?.map((item) => [item.name, item.widget, item.required])).toEqual([
+      ['src', 'image', true],
+      ['alt', 'text', true],
+    ]);
+    expect(field('projects', 'gallery').fields?.[0]).toMatchObject({ choose_url: false, media_folder: 'images' });
+    expect(field('projects', 'results').fields?.map((item) => [item.name, item.widget, item.required])).toEqual([
+      ['value', 'string', true],
+      ['label', 'string', true],
+    ]);
   });
 });
 

@@ -85,7 +85,15 @@ function cmsField(name: string, field: Described, required: boolean): CmsField {
   const options = values?.map((value) => ({ label: optionLabels[value] ?? value, value }));
   const widget =
     field.widget ??
-    (values ? 'select' : field.type === 'integer' ? 'number' : field.type === 'boolean' ? 'boolean' : field.type === 'array' ? 'list' : 'string');
+    (values
+      ? 'select'
+      : field.type === 'integer'
+        ? 'number'
+        : field.type === 'boolean'
+          ? 'boolean'
+          : field.type === 'array'
+            ? 'list'
+            : 'string');
   const min = field.minimum ?? field.minItems;
   // zod's whole numbers carry the largest safe integer as their bound: no bound a form needs.
   const max = [field.maximum, field.maxItems].find((bound) => bound !== undefined && bound < Number.MAX_SAFE_INTEGER);

@@ -3,7 +3,17 @@
 // Portuguese one, the text's pictures and links by the rules the build applies. scripts/admin.mjs bundles
 // this file into /admin/checks.js; public/admin/editor.js calls it as `SiteEditor`.
 import { altProblem, checkLink, pictureAddressProblem } from '../content/body';
-import { articlePairProblems, articleSchema, caseSchema, duplicated, normalized, pairProblems, problemsOf, UPLOADED_IMAGE } from '../content/schema';
+import {
+  articlePairProblems,
+  articleSchema,
+  caseSchema,
+  duplicated,
+  normalized,
+  pairProblems,
+  problemsOf,
+  UPLOADED_IMAGE,
+} from '../content/schema';
+import { pathOf } from '../i18n/locales';
 import { slug } from '../slug.mjs';
 
 /** What the build told the editor (out/admin/config.json): the site's tags, technologies, pages and files. */
@@ -25,8 +35,12 @@ function bodyProblems(body: string, known: Known, locale: 'pt' | 'en'): string[]
     problems.push(...[address ?? missing, altProblem(alt, named)].filter((problem): problem is string => problem !== null));
   }
   const segments = (prefix: string) =>
-    new Set(known.paths.filter((path) => path.startsWith(prefix) && !path.slice(prefix.length).includes('/')).map((path) => path.slice(prefix.length)));
-  const targets = { ids: segments('/post/'), tags: segments('/journal/tag/'), isFile: (path: string) => files.has(path) };
+    new Set(
+      known.paths
+        .filter((path) => path.startsWith(prefix) && !path.slice(prefix.length).includes('/'))
+        .map((path) => path.slice(prefix.length)),
+    );
+  const targets = { ids: segments(pathOf('post')), tags: segments(pathOf('tag')), isFile: (path: string) => files.has(path) };
   for (const [, href] of body.matchAll(LINKS)) {
     const result = checkLink(href, targets, locale);
     if ('problem' in result) problems.push(result.problem);
@@ -49,7 +63,9 @@ export function problemsBeforeSave(collection: Collection, data: Entry, english:
   );
   const draft = data.draft === true;
   if (collection === 'projects' && !draft && !translated(english))
-    problems.push('there is no English text: a published case needs its English text beside it (fill in the EN column, or keep it a draft)');
+    problems.push(
+      'there is no English text: a published case needs its English text beside it (fill in the EN column, or keep it a draft)',
+    );
   if (problems.length || !translated(english)) return problems;
   const meta = (entry: Entry) => schema.parse({ ...normalized(entry), body: String(entry.body ?? '') });
   const pair = collection === 'posts' ? articlePairProblems : pairProblems;

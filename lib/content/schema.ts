@@ -27,7 +27,9 @@ export type FieldMeta = {
   optionLabels?: Record<string, string>;
 };
 
+// zod's way to type `.meta()`: its GlobalMeta interface takes the editor's fields.
 declare module 'zod' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface GlobalMeta extends Partial<FieldMeta> {}
 }
 
@@ -147,14 +149,16 @@ export const articleSchema = z
   });
 
 /** A picture of a case: one the site draws, or one uploaded beside the cases. */
-const picture = (field: string) =>
-  z
-    .string()
-    .refine((src) => LOCAL_IMAGE.test(src) || UPLOADED_IMAGE.test(src), {
-      error: (issue) =>
-        `"${field}" must be a local image such as ./images/<file>.png (a PNG, JPEG or WebP beside the cases) or /images/projects/<id>-800.webp (with -400 and -1200 beside it), got ${show(issue.input)}`,
-    })
+function picture(field: string) {
+  const message = {
+    error: (issue: { input: unknown }) =>
+      `"${field}" must be a local image such as ./images/<file>.png (a PNG, JPEG or WebP beside the cases) or /images/projects/<id>-800.webp (with -400 and -1200 beside it), got ${show(issue.input)}`,
+  };
+  return z
+    .string(message)
+    .refine((src) => LOCAL_IMAGE.test(src) || UPLOADED_IMAGE.test(src), message)
     .meta({ label: 'Imagem', widget: 'image' });
+}
 
 /** A list of objects of exactly these texts: the gallery's { src, alt } and the results' { value, label }. */
 function listOf<T extends z.ZodRawShape>(field: string, shape: T, example: string) {

@@ -12,7 +12,8 @@ function isPublicFile(path: string): boolean {
   return existsSync(file) && statSync(file).isFile();
 }
 
-export const checkLink = (href: string, targets: LinkTargets, locale: Locale) => checkContentLink(href, { ...targets, isFile: isPublicFile }, locale);
+export const checkLink = (href: string, targets: LinkTargets, locale: Locale) =>
+  checkContentLink(href, { ...targets, isFile: isPublicFile }, locale);
 
 export function links(tree: HastNode, targets: LinkTargets, locale: Locale, problems: Problems): void {
   eachElement(tree, (node) => {

@@ -1,0 +1,166 @@
+/** @jest-environment node */
+import { articleSchema, caseSchema, problemsOf } from '@/lib/content/schema';
+
+// Each schema against a table of front matter: every field missing, of the wrong type, out of bounds, of a
+// value the site does not know, and (when optional) emptied as the editor writes it. A good change gives no
+// problem; a bad one gives the message the build and the editor show, naming the field.
+
+const article = {
+  title: 'Tabelas no diário',
+  date: '2026-11-20',
+  updated: '2026-11-22',
+  preview: 'Como uma tabela entra num artigo.',
+  author: 'Rafael Moreira',
+  tags: ['Performance'],
+  category: 'For Founders',
+  readTime: 4,
+  draft: false,
+};
+const project = {
+  title: 'Casa Aurora Hotel',
+  description: 'Hotel boutique em Trancoso.',
+  client: 'Casa Aurora Hotel',
+  sector: 'Hotelaria',
+  city: 'Trancoso, BA',
+  year: 2024,
+  order: 2,
+  category: 'web',
+  services: ['premium-websites'],
+  tags: ['Next.js'],
+  url: 'https://casaaurorahotel.com.br',
+  cover: './images/capa.webp',
+  gallery: [{ src: '/images/projects/cases/luxury-hotel-desktop-800.webp', alt: 'A página inicial.' }],
+  results: [
+    { value: '58%', label: 'em reservas diretas' },
+    { value: '0,8 s', label: 'para abrir no celular' },
+  ],
+  testimonial: 'camila',
+  draft: false,
+};
+const BODY = 'O texto.\n';
+const GONE = undefined;
+
+/** The problems of the sample with `change` applied (undefined removes a field). */
+function problems(schema: typeof articleSchema | typeof caseSchema, sample: object, change: Record<string, unknown>, body = BODY) {
+  const data = Object.fromEntries(Object.entries({ ...sample, ...change }).filter(([, value]) => value !== undefined));
+  return problemsOf(schema, data, body);
+}
+
+describe('the article schema', () => {
+  it('takes the sample, an unquoted YAML date and every optional field left out or emptied', () => {
+    expect(problems(articleSchema, article, {})).toEqual([]);
+    expect(problems(articleSchema, article, { date: new Date('2026-11-20T00:00:00Z') })).toEqual([]);
+    for (const field of ['updated', 'category', 'readTime', 'draft'])
+      for (const empty of [GONE, '', null])
+        expect([field, empty, problems(articleSchema, article, { [field]: empty })]).toEqual([field, empty, []]);
+  });
+
+  it.each([
+    ['title missing', { title: GONE }, '"title" is missing or empty'],
+    ['title blank', { title: '   ' }, '"title" is missing or empty'],
+    ['title a number', { title: 42 }, '"title" is missing or empty'],
+    ['date missing', { date: GONE }, '"date" must be a real date written yyyy-mm-dd, got null'],
+    ['date Brazilian', { date: '20/11/2026' }, '"date" must be a real date written yyyy-mm-dd, got "20/11/2026"'],
+    ['date impossible', { date: '2026-02-30' }, '"date" must be a real date written yyyy-mm-dd, got "2026-02-30"'],
+    ['updated a word', { updated: 'ontem' }, '"updated" must be a real date written yyyy-mm-dd when present, got "ontem"'],
+    ['updated before date', { updated: '2026-11-19' }, '"updated" (2026-11-19) must not be before "date" (2026-11-20)'],
+    [
+      'preview missing',
+      { preview: GONE },
+      '"preview" is missing or empty: one or two sentences for the cards and search results (only a draft may leave it empty)',
+    ],
+    ['preview a list', { preview: ['a'] }, '"preview" is missing or empty'],
+    ['author missing', { author: GONE }, '"author" is missing or empty'],
+    ['tags missing', { tags: GONE }, '"tags" must be a list of one or more words, such as [Design, SEO] (only a draft may have none)'],
+    ['tags empty', { tags: [] }, '"tags" must be a list of one or more words'],
+    ['tags a text', { tags: 'Design' }, '"tags" must be a list of one or more words'],
+    ['a tag with nothing to slug', { tags: ['😀'] }, '"tags" has "😀", which has no letter or digit to make its page address from'],
+    ['a tag twice', { tags: ['UX&UI', 'UX & UI'] }, '"tags" lists "UX & UI" twice'],
+    ['category unknown', { category: 'For Everyone' }, '"category" must be one of For Founders when present, got "For Everyone"'],
+    ['readTime zero', { readTime: 0 }, '"readTime" must be a whole number of minutes when present, got 0'],
+    ['readTime a fraction', { readTime: 2.5 }, '"readTime" must be a whole number of minutes when present'],
+    ['readTime a text', { readTime: '4' }, '"readTime" must be a whole number of minutes when present, got "4"'],
+    ['draft a word', { draft: 'sim' }, '"draft" must be true or false when present, got "sim"'],
+    [
+      'an unknown field',
+      { Draft: true },
+      '"Draft" is not a field an article has (known: title, date, updated, preview, author, tags, category, readTime, draft)',
+    ],
+  ])('%s', (_, change, message) => {
+    expect(problems(articleSchema, article, change).join('\n')).toContain(message);
+  });
+
+  it('lets only a draft go without summary, tags or text', () => {
+    expect(problems(articleSchema, article, { preview: GONE, tags: [], draft: true }, '')).toEqual([]);
+    expect(problems(articleSchema, article, {}, '  \n')).toEqual([
+      'the text below the front matter is empty: only a draft may have no text yet',
+    ]);
+  });
+});
+
+describe('the case schema', () => {
+  it('takes the sample, and url and testimonial left out or emptied', () => {
+    expect(problems(caseSchema, project, {})).toEqual([]);
+    for (const field of ['url', 'testimonial', 'draft'])
+      for (const empty of [GONE, '', null])
+        expect([field, empty, problems(caseSchema, project, { [field]: empty })]).toEqual([field, empty, []]);
+  });
+
+  it.each([
+    ...['title', 'description', 'client', 'sector', 'city'].map((field) => [
+      `${field} missing`,
+      { [field]: GONE },
+      `"${field}" is missing or empty`,
+    ]),
+    ['year missing', { year: GONE }, '"year" must be a whole number from 1990 to 2100, got null'],
+    ['year as text', { year: '2024' }, '"year" must be a whole number from 1990 to 2100, got "2024"'],
+    ['year too early', { year: 1989 }, '"year" must be a whole number from 1990 to 2100, got 1989'],
+    ['year too late', { year: 2101 }, '"year" must be a whole number from 1990 to 2100, got 2101'],
+    ['order zero', { order: 0 }, '"order" must be a whole number from 1 to 99, got 0'],
+    ['order a fraction', { order: 1.5 }, '"order" must be a whole number from 1 to 99, got 1.5'],
+    ['category missing', { category: GONE }, '"category" must be one of ai, web, editorial, marketing, got null'],
+    ['category unknown', { category: 'design' }, '"category" must be one of ai, web, editorial, marketing, got "design"'],
+    [
+      'services empty',
+      { services: [] },
+      '"services" must be a list of premium-websites, interactive-portfolios, seo-architecture, main one first',
+    ],
+    ['a service unknown', { services: ['logo-design'] }, '"services" has "logo-design", which is no service of the site'],
+    ['a service twice', { services: ['seo-architecture', 'seo-architecture'] }, '"services" lists a service twice'],
+    ['tags missing', { tags: GONE }, '"tags" must be a list of words, such as [Next.js, SEO]'],
+    ['a technology twice', { tags: ['Next.js', 'next.js'] }, '"tags" lists a technology twice'],
+    [
+      'url without https',
+      { url: 'casaaurora.com.br' },
+      '"url" must be the live site\'s address (https://…) or left out while it is not online, got "casaaurora.com.br"',
+    ],
+    ['cover missing', { cover: GONE }, '"cover" must be a local image such as ./images/<file>.png'],
+    ['cover from another site', { cover: 'https://example.com/a.png' }, '"cover" must be a local image'],
+    ['cover above its folder', { cover: './images/../../segredo.png' }, '"cover" must be a local image'],
+    ['gallery empty', { gallery: [] }, '"gallery" must be a list such as [{ src:'],
+    ['a screen without alt', { gallery: [project.gallery[0], { src: project.gallery[0].src }] }, '"gallery" item 2 needs "alt" as text'],
+    [
+      'a screen from another site',
+      { gallery: [{ src: 'https://example.com/a.png', alt: 'x' }] },
+      '"gallery item 1 src" must be a local image',
+    ],
+    [
+      'a screen with a caption',
+      { gallery: [{ ...project.gallery[0], caption: 'y' }] },
+      '"gallery" item 1 has "caption", which it does not take (known: src, alt)',
+    ],
+    ['a screen as a line', { gallery: ['tela.png'] }, '"gallery" item 1 must be { src, alt }'],
+    ['one result', { results: project.results.slice(0, 1) }, '"results" must have 2 to 4 items, got 1'],
+    ['five results', { results: Array.from({ length: 5 }, () => project.results[0]) }, '"results" must have 2 to 4 items, got 5'],
+    ['a result without its label', { results: [project.results[0], { value: '3' }] }, '"results" item 2 needs "label" as text'],
+    ['testimonial unknown', { testimonial: 'joana' }, '"testimonial" must be one of lucas, sophie, camila'],
+    ['draft a word', { draft: 'yes' }, '"draft" must be true or false when present, got "yes"'],
+    ['an unknown field', { Draft: true }, '"Draft" is not a field a case study has (known: title, description'],
+  ] as [string, Record<string, unknown>, string][])('%s', (_, change, message) => {
+    expect(problems(caseSchema, project, change).join('\n')).toContain(message);
+  });
+
+  it('needs its story', () => {
+    expect(problems(caseSchema, project, {}, '')).toEqual(['the story below the front matter is empty: write the case']);
+  });
+});

@@ -1,0 +1,1 @@
+export function bundleChecks(outfile?: string | null): Promise<string>;
