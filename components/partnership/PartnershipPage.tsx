@@ -1,9 +1,13 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { OpenAtTop } from '@/components/layout/OpenAtTop';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { pathOf } from '@/lib/i18n/locales';
+import { pathOf, type Locale } from '@/lib/i18n/locales';
+import { ogImageName } from '@/lib/og';
 import { DELIVERY_COST } from '@/lib/profit';
 import { site } from '@/lib/site';
+import { pageMetadata } from '@/lib/seo';
 import { partnershipServiceLd } from '@/lib/structuredData';
 import { Benefits } from './Benefits';
 import { ChatButtonStyle } from './ChatButtonStyle';
@@ -17,6 +21,20 @@ import { StickyCta } from './StickyCta';
 const CHAT_HINT_ID = 'partnership-chat-hint';
 
 /** The agency partnership landing page, Brazilian Portuguese only. */
+/** The page's title, description and social image: Portuguese only, like the page (/partnership). */
+export async function partnershipMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  const copy = await getPartnershipCopy();
+  return pageMetadata({
+    locale,
+    path: pathOf('partnership'),
+    title: copy('metadata.title'),
+    description: copy('metadata.description'),
+    siteName: t('siteName'),
+    image: ogImageName({ kind: 'partnership' }),
+  });
+}
+
 export async function PartnershipPage() {
   const { features } = site;
   const t = await getPartnershipCopy();
