@@ -16,7 +16,7 @@ const page = read('admin/index.html');
 describe('the editor at /admin', () => {
   it('loads only files of the site, each present in the export', () => {
     const sources = [...tags(page, 'script').map((tag) => tag.src), ...tags(page, 'link').map((tag) => tag.href)];
-    expect(sources).toEqual(['/admin/editor.js', '/admin/decap/decap-cms.js', '/admin/admin.css']);
+    expect(sources).toEqual(['/admin/checks.js', '/admin/editor.js', '/admin/decap/decap-cms.js', '/admin/admin.css']);
     for (const source of sources) expect([source, existsSync(join(OUT, source))]).toEqual([source, true]);
   });
 
