@@ -116,9 +116,9 @@ describe('a broken article stops the build, naming the article and the problem',
       'link "/post/vozes-novas": there is no published article "vozes-novas"',
     ],
     ['a missing image', article.replace('./images/wireframe.png', './images/esboco.png'), 'image "./images/esboco.png": there is no file'],
-  ])('%s', (_, text, message) => {
+  ])('%s', async (_, text, message) => {
     writeFileSync(join(dir, 'guia.pt.md'), text);
-    expect(() => getPost('guia', { dir, now: new Date('2026-01-01T12:00:00Z') })).toThrow(
+    await expect(getPost('guia', { dir, now: new Date('2026-01-01T12:00:00Z') })).rejects.toThrow(
       new RegExp(`^Invalid article .*guia\\.pt\\.md: ${message.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`),
     );
   });

@@ -6,7 +6,10 @@ import { countWords, readingMinutes, renderMarkdown, splitFrontMatter } from '@/
 const fixture = (path: string) => readFileSync(join(__dirname, '..', 'fixtures', path), 'utf8');
 
 describe('renderMarkdown: the mini-format', () => {
-  const { html } = renderMarkdown(splitFrontMatter(fixture('posts/mini-format.pt.md')).body);
+  let html = '';
+  beforeAll(async () => {
+    ({ html } = await renderMarkdown(splitFrontMatter(fixture('posts/mini-format.pt.md')).body));
+  });
 
   it.each([
     [
@@ -28,7 +31,10 @@ describe('renderMarkdown: the mini-format', () => {
 });
 
 describe('renderMarkdown: hostile markdown renders inert', () => {
-  const { html } = renderMarkdown(splitFrontMatter(fixture('posts-unsafe/unsafe.pt.md')).body);
+  let html = '';
+  beforeAll(async () => {
+    ({ html } = await renderMarkdown(splitFrontMatter(fixture('posts-unsafe/unsafe.pt.md')).body));
+  });
 
   it.each([
     ['script elements', /<script/i],

@@ -47,16 +47,16 @@ describe('the image rules', () => {
     ['a missing file', '![Gráfico](./images/sumiu.png)', 'image "./images/sumiu.png": there is no file'],
     ['no alt text', '![](./images/grafico.png "Legenda")', 'image "./images/grafico.png" has no alt text'],
     ['a file over the limit', '![Enorme](./images/enorme.png)', 'image "./images/enorme.png" is 4.0 MB, over the 4 MB limit'],
-  ])('%s stops the build naming the article and the image', (_, markdown, message) => {
-    expect(() => renderMarkdown(markdown, { dir, file: 'content/posts/guia.pt.md' })).toThrow(
+  ])('%s stops the build naming the article and the image', async (_, markdown, message) => {
+    await expect(renderMarkdown(markdown, { dir, file: 'content/posts/guia.pt.md' })).rejects.toThrow(
       `Invalid article content/posts/guia.pt.md: ${message}`,
     );
   });
 });
 
 describe('a figure made at build', () => {
-  it('has the width and height of the file, WebP at 400, 800 and 1200 px, made once and then read from the cache', () => {
-    const first = renderMarkdown('Texto.\n\n![Gráfico](./images/grafico.png "Legenda")', { dir }).html;
+  it('has the width and height of the file, WebP at 400, 800 and 1200 px, made once and then read from the cache', async () => {
+    const first = (await renderMarkdown('Texto.\n\n![Gráfico](./images/grafico.png "Legenda")', { dir })).html;
     expect(first).toContain('width="1600" height="900"');
     expect(first).toMatch(
       /srcset="\/figures\/grafico-\w{10}-400\.webp 400w, \/figures\/grafico-\w{10}-800\.webp 800w, \/figures\/grafico-\w{10}-1200\.webp 1200w"/,
@@ -69,13 +69,13 @@ describe('a figure made at build', () => {
     const stamp = readdirSync(cache)
       .map((name) => name)
       .join();
-    const again = renderMarkdown('Texto.\n\n![Gráfico](./images/grafico.png "Legenda")', { dir }).html;
+    const again = (await renderMarkdown('Texto.\n\n![Gráfico](./images/grafico.png "Legenda")', { dir })).html;
     expect(again).toBe(first);
     expect(readdirSync(cache).join()).toBe(stamp);
   });
 
-  it('never makes a file wider than the source', () => {
-    const html = renderMarkdown('![Foto](./images/pequena.jpg)', { dir }).html;
+  it('never makes a file wider than the source', async () => {
+    const html = (await renderMarkdown('![Foto](./images/pequena.jpg)', { dir })).html;
     expect(html).toContain('width="300" height="200"');
     expect(html).toMatch(/srcset="\/figures\/pequena-\w{10}-300\.webp 300w"/);
     expect(html).toContain('loading="eager"');

@@ -1,7 +1,8 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Root } from 'hast';
+import { visit } from 'unist-util-visit';
 import { localePath, pathRules, routeOf, type Locale } from '@/lib/i18n/locales';
-import { eachElement, isElement, type HastNode, type Problems } from './hast';
 
 /** What a link of an article may lead to in this build: its published articles and their tags' slugs. */
 export type LinkTargets = { ids: ReadonlySet<string>; tags: ReadonlySet<string> };
@@ -35,9 +36,9 @@ export function checkLink(href: string, targets: LinkTargets, locale: Locale): {
   return { href: locale === 'en' && isPortuguesePath(path) ? localePath('en', key) + rest : href };
 }
 
-export function links(tree: HastNode, targets: LinkTargets, locale: Locale, problems: Problems): void {
-  eachElement(tree, (node) => {
-    if (!isElement(node, 'a') || typeof node.properties?.href !== 'string') return;
+export function links(tree: Root, targets: LinkTargets, locale: Locale, problems: string[]): void {
+  visit(tree, 'element', (node) => {
+    if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;
     const result = checkLink(node.properties.href, targets, locale);
     if ('problem' in result) problems.push(result.problem);
     else node.properties.href = result.href;
