@@ -5,9 +5,9 @@ import { basename, extname, join, relative, resolve } from 'node:path';
 import sharp from 'sharp';
 import { slug } from './slug.mjs';
 
-// Pictures an author writes as PNG or JPEG (an article's figures, a case study's uploaded screens): the
-// build makes their responsive files once, with sharp, into a cache; scripts/figures.mjs copies the used
-// ones into the export.
+// Pictures an author writes as PNG, JPEG or WebP (an article's figures, a case study's uploaded screens):
+// the build makes their responsive files once, with sharp, into a cache; scripts/figures.mjs copies the
+// used ones into the export.
 
 /** A source image larger than this stops the build: export it smaller (the site makes 1200 px at most). */
 export const FIGURE_MAX_BYTES = 4 * 1024 * 1024;
@@ -40,7 +40,7 @@ export function imageFileProblem(src: string, dir: string, named: string): strin
   const path = imageFile(src, dir);
   if (!path) return `${named}: only files of the site can be shown (./images/<file> beside the articles, or /images/<file> under public/)`;
   if (!existsSync(path) || !statSync(path).isFile()) return `${named}: there is no file ${relative(process.cwd(), path) || path}`;
-  if (!/\.(png|jpe?g)$/i.test(path)) return `${named}: write PNG or JPEG sources (the build makes WebP and AVIF from them)`;
+  if (!/\.(png|jpe?g|webp)$/i.test(path)) return `${named}: write PNG or JPEG sources, or WebP (the build makes WebP and AVIF from them)`;
   const { size } = statSync(path);
   if (size > FIGURE_MAX_BYTES)
     return `${named} is ${(size / 1024 / 1024).toFixed(1)} MB, over the ${FIGURE_MAX_BYTES / 1024 / 1024} MB limit: export it smaller`;
@@ -113,7 +113,7 @@ export async function figuresOf(sources: { path: string; named: string }[], prob
   const figures = await Promise.all(
     sources.map(({ path, named }) =>
       figure(path).catch((error: Error) => {
-        problems.push(`${named} cannot be read as a PNG or JPEG picture (${error.message})`);
+        problems.push(`${named} cannot be read as a PNG, JPEG or WebP picture (${error.message})`);
         return null;
       }),
     ),

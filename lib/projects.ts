@@ -66,7 +66,7 @@ async function drawnPicture({ field, src }: Picture, publicDir: string, problems
 
 /**
  * Every picture a file names, as the page shows it: a drawn one from its siblings under public/, an
- * uploaded one (PNG or JPEG beside the cases) made into sizes as an article's figures are. A missing,
+ * uploaded one (PNG, JPEG or WebP beside the cases) made into sizes as an article's figures are. A missing,
  * oversized, unsupported or unreadable file stops the build naming the file and the field.
  */
 async function resolvePictures(

@@ -257,6 +257,8 @@ describe("pictures uploaded beside the cases (the editor's image widget)", () =>
       .webp()
       .toFile(join(dir, 'images', 'pronta.webp'));
     writeFileSync(join(dir, 'images', 'enorme.png'), Buffer.alloc(FIGURE_MAX_BYTES + 1));
+    writeFileSync(join(dir, 'images', 'enorme.webp'), Buffer.alloc(FIGURE_MAX_BYTES + 1));
+    writeFileSync(join(dir, 'images', 'quebrada.webp'), Buffer.from('RIFF\x24\x00\x00\x00WEBPVP8 ', 'latin1'));
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -303,10 +305,31 @@ describe("pictures uploaded beside the cases (the editor's image widget)", () =>
     expect((await getProjects({ dir })).find((item) => item.id === 'alpha')!.cover).toEqual(project.cover);
   });
 
+  it('may be WebP too, made into the same sizes', async () => {
+    upload('images/pronta.webp', './images/tela-inicial.png');
+    const project = (await getProject('alpha', { dir }))!;
+    expect(project.cover).toEqual({
+      src: expect.stringMatching(/^\/figures\/pronta-\w{10}-300\.webp$/),
+      srcSet: expect.stringMatching(/^\/figures\/pronta-\w{10}-300\.webp 300w$/),
+      width: 300,
+      height: 200,
+    });
+    expect(project.gallery[0]).toMatchObject({
+      width: 1600,
+      height: 1000,
+      src: expect.stringMatching(/^\/figures\/tela-inicial-\w{10}-800\.webp$/),
+    });
+  });
+
   it.each([
     ['a missing file', './images/sumiu.png', /"cover" image "\.\/images\/sumiu\.png": there is no file .*images\/sumiu\.png/],
     ['a GIF', './images/animada.gif', /"cover" image "\.\/images\/animada\.gif": write PNG or JPEG sources/],
-    ['a WebP', 'images/pronta.webp', /"cover" image "images\/pronta\.webp": write PNG or JPEG sources/],
+    ['a WebP over 4 MB', 'images/enorme.webp', /"cover" image "images\/enorme\.webp" is 4\.0 MB, over the 4 MB limit: export it smaller/],
+    [
+      'an unreadable WebP',
+      './images/quebrada.webp',
+      /"cover" image "\.\/images\/quebrada\.webp" cannot be read as a PNG, JPEG or WebP picture/,
+    ],
     [
       'a file over 4 MB',
       './images/enorme.png',
@@ -327,6 +350,11 @@ describe("pictures uploaded beside the cases (the editor's image widget)", () =>
     ['a missing file', 'images/sumiu.jpg', /"gallery item 1" image "images\/sumiu\.jpg": there is no file/],
     ['a GIF', './images/animada.gif', /"gallery item 1" image "\.\/images\/animada\.gif": write PNG or JPEG sources/],
     ['a file over 4 MB', './images/enorme.png', /"gallery item 1" image "\.\/images\/enorme\.png" is 4\.0 MB, over the 4 MB limit/],
+    [
+      'an unreadable WebP',
+      'images/quebrada.webp',
+      /"gallery item 1" image "images\/quebrada\.webp" cannot be read as a PNG, JPEG or WebP picture/,
+    ],
     ['a remote address', 'https://cdn.example.com/tela.png', /"gallery item 1 src" must be a local image such as/],
   ])('as a screen, %s stops the build naming the case file, the field and the picture', async (_, screen, message) => {
     upload('./images/tela-inicial.png', screen);
