@@ -21,6 +21,7 @@ const esmOnly = [
   'mdast-util-[^/]+',
   'micromark[^/]*',
   'hast-util-[^/]+',
+  'hastscript',
   'character-entities[^/]*',
   'decode-named-character-reference',
   'ccount',

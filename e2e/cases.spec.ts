@@ -19,7 +19,7 @@ const LANGUAGES = [
 ] as const;
 type Language = (typeof LANGUAGES)[number];
 
-const project = (lang: Language['lang'], id: string) => getProjects({ locale: lang }).find((item) => item.id === id)!;
+const project = async (lang: Language['lang'], id: string) => (await getProjects({ locale: lang })).find((item) => item.id === id)!;
 const referenceLine = ({ copy }: Language, title: string) =>
   `*${copy.Contact.chat.reference}:* ${copy.Contact.chat.referenceText.replace('{title}', title)}`;
 
@@ -40,7 +40,7 @@ const shots = (page: Page, { copy: words }: Language) =>
 
 test('from a portfolio card to its case and back, and from the case index to a case and back by the page’s own link', async ({ page }) => {
   await test.step('a portfolio card leads to its case, and back lands on the card', async () => {
-    const protecta = project('pt', 'protecta');
+    const protecta = await project('pt', 'protecta');
     await gotoWithoutSplash(page, home);
     const card = page.locator('#sites article').filter({ has: page.getByRole('heading', { name: protecta.title, exact: true }) });
     await card.scrollIntoViewIfNeeded();
@@ -56,7 +56,7 @@ test('from a portfolio card to its case and back, and from the case index to a c
   });
 
   await test.step('the index leads to a case with its live site in a new tab; the last case wraps round to the first; back to the index', async () => {
-    const hotel = project('pt', 'luxury-hotel');
+    const hotel = await project('pt', 'luxury-hotel');
     await page.goto(prefix);
     await expect(page.locator('main article')).toHaveCount(6);
     await page.getByRole('link', { name: hotel.title, exact: true }).click();
@@ -80,7 +80,7 @@ test.describe('the gallery viewer', () => {
   test('opens by click and by keyboard, closes by button, Escape and backdrop, gives focus back, and axe finds nothing with it open at 390 and 1440 px', async ({
     page,
   }) => {
-    const hotel = project('pt', 'luxury-hotel');
+    const hotel = await project('pt', 'luxury-hotel');
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`${prefix}/luxury-hotel`);
     await interactive(page);
@@ -145,7 +145,7 @@ test.describe('the gallery viewer', () => {
 test('with the page’s scripts held back, "Quero um projeto assim" leads to the form, and what the visitor chose before they ran is sent, with the case named', async ({
   page,
 }) => {
-  const studio = project('pt', 'studio-nuvem');
+  const studio = await project('pt', 'studio-nuvem');
   const chats = await watchChats(page.context());
   const scripts = await holdScripts(page);
   await page.goto(`${prefix}/studio-nuvem`, { waitUntil: 'domcontentloaded' });
@@ -177,7 +177,7 @@ test.describe('a case with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
   test('reads in full, and a screen tapped opens its enlarged picture all the same: the 1200 px file itself', async ({ page }) => {
-    const hotel = project('pt', 'luxury-hotel');
+    const hotel = await project('pt', 'luxury-hotel');
     await page.goto(`${prefix}/luxury-hotel`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(hotel.title);
     for (const result of hotel.results) await expect(page.getByText(result.label, { exact: true })).toBeVisible();

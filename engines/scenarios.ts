@@ -658,8 +658,8 @@ const partnershipLink: Scenario = withoutScripts({
 });
 
 /** A case page as its languages show it: where it is, its title, and the inquiry its contact form carries. */
-function caseOf({ lang, copy }: Language, id: string) {
-  const project = getProjects({ locale: lang }).find((item) => item.id === id)!;
+async function caseOf({ lang, copy }: Language, id: string) {
+  const project = (await getProjects({ locale: lang })).find((item) => item.id === id)!;
   const words = { label: copy.Contact.chat.reference, text: copy.Contact.chat.referenceText.replace('{title}', project.title) };
   return { project, path: href(lang, 'case', id), inquiry: caseInquiry(project, words) };
 }
@@ -669,7 +669,7 @@ const caseGallery = (language: Language): Scenario => ({
   name: `a case page has nothing sideways at 390 and 1440 px, and its gallery viewer opens with Enter and closes with Escape (${language.lang})`,
   async run(page) {
     const { copy } = language;
-    const { project, path } = caseOf(language, 'luxury-hotel');
+    const { project, path } = await caseOf(language, 'luxury-hotel');
     const shot: Target = { role: 'link', name: new RegExp(`^${copy.Cases.open.replace('{alt}', '')}`), within: 'main', nth: 1 };
     const dialog: Target = { role: 'dialog', name: copy.Cases.dialog };
     for (const { width, height } of [PHONE, DESKTOP]) {
@@ -699,14 +699,20 @@ const caseGallery = (language: Language): Scenario => ({
 /** "Quero um projeto assim": the form with the case's project type, and one chat whose message names the case. */
 function caseChat(language: Language): Scenario {
   const { lang, copy } = language;
-  const { path, inquiry } = caseOf(language, 'protecta');
   const form = copy.Contact.form;
-  const values: ContactValues = { name: 'Ana Souza', email: 'ana@studio.com', project: inquiry.project, budget: '5k-10k', message: TYPED };
   const chatCopy: MessageCopy = { ...copy.Contact.chat, projects: copy.Contact.projects, budgets: copy.Contact.budgets };
   return {
     name: `'${copy.Cases.cta}' on a case page ends in exactly one chat at wa.me whose message names the case (${lang})`,
     expectsOutside: CHAT,
     async run(page, context) {
+      const { path, inquiry } = await caseOf(language, 'protecta');
+      const values: ContactValues = {
+        name: 'Ana Souza',
+        email: 'ana@studio.com',
+        project: inquiry.project,
+        budget: '5k-10k',
+        message: TYPED,
+      };
       await page.goto(path);
       await page.click({ role: 'link', name: copy.Cases.cta, within: 'main' });
       await eventually(async () => expect(await page.url()).toMatch(/#contact$/));
@@ -734,7 +740,7 @@ const caseLink = (language: Language): Scenario =>
     expectsOutside: CHAT,
     async run(page, context) {
       const { copy } = language;
-      const { path, inquiry } = caseOf(language, 'protecta');
+      const { path, inquiry } = await caseOf(language, 'protecta');
       await page.goto(path);
       const start = Date.now();
       await page.click({ role: 'link', name: containing(copy.Contact.noScriptLink), within: '#contact' });

@@ -1,17 +1,20 @@
 import matter from 'gray-matter';
+import type { Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import type { Root as MdastRoot } from 'mdast';
 import { join } from 'node:path';
 import { remark } from 'remark';
 import remarkGfm from 'remark-gfm';
 import remarkRehype from 'remark-rehype';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
-import rehypeSlug from 'rehype-slug';
 import rehypeStringify from 'rehype-stringify';
+import { SKIP, visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import type { Locale } from './i18n/locales';
+import { slug } from './slug.mjs';
 import { footnotes, tables, taskLists } from './markdown/blocks';
 import { code } from './markdown/code';
 import { figures } from './markdown/figures';
-import type { HastNode } from './markdown/hast';
 import { links, type LinkTargets } from './markdown/links';
 import { videos } from './markdown/videos';
 
@@ -20,30 +23,43 @@ export const WORDS_PER_MINUTE = 200;
 /** A `##` section of an article: the id of its heading and its text, for the table of contents. */
 export type Section = { id: string; text: string };
 
-type Node = { type: string; depth?: number; tagName?: string; value?: string; properties?: { id?: unknown }; children?: Node[] };
-
 /** The page's h1 is the article title, so a '# ' heading in a body becomes an h2. */
 function demoteTopHeadings() {
-  const walk = (node: Node) => {
-    if (node.type === 'heading' && node.depth === 1) node.depth = 2;
-    node.children?.forEach(walk);
-  };
-  return (tree: Node) => walk(tree);
+  return (tree: MdastRoot) =>
+    visit(tree, 'heading', (heading) => {
+      if (heading.depth === 1) heading.depth = 2;
+    });
 }
 
-const textOf = (node: Node): string => node.value ?? node.children?.map(textOf).join('') ?? '';
+/**
+ * Gives each heading an id from its text by the site's one slug rule (lib/slug.mjs), `-1`, `-2`… after
+ * a repeated one, so the contents' links read like the page (`#o-que-nao-fazer`). A heading with no
+ * letter or digit gets none.
+ */
+function headingIds() {
+  return (tree: Root) => {
+    const seen = new Map<string, number>();
+    visit(tree, 'element', (node) => {
+      if (!/^h[1-6]$/.test(node.tagName) || node.properties.id) return;
+      const base = slug(toString(node));
+      if (!base) return;
+      const count = seen.get(base) ?? 0;
+      seen.set(base, count + 1);
+      node.properties.id = count ? `${base}-${count}` : base;
+    });
+  };
+}
 
-/** Collects the h2 headings (with the ids rehype-slug gave them) into `file.data.sections`. */
+/** Collects the h2 headings (with the ids headingIds gave them) into `file.data.sections`. */
 function collectSections() {
-  return (tree: Node, file: { data: Record<string, unknown> }) => {
+  return (tree: Root, file: VFile) => {
     const sections: Section[] = [];
-    const walk = (node: Node) => {
-      if (node.tagName === 'section') return; // the notes' heading is no section of the text
-      if (node.tagName === 'h2' && typeof node.properties?.id === 'string')
-        sections.push({ id: node.properties.id, text: textOf(node).trim() });
-      else node.children?.forEach(walk);
-    };
-    walk(tree);
+    visit(tree, 'element', (node) => {
+      if (node.tagName === 'section') return SKIP; // the notes' heading is no section of the text
+      if (node.tagName !== 'h2' || typeof node.properties.id !== 'string') return;
+      sections.push({ id: node.properties.id, text: toString(node).trim() });
+      return SKIP;
+    });
     file.data.sections = sections;
   };
 }
@@ -68,14 +84,14 @@ export type RenderContext = {
  * The problems of an article (images, links) stop the build together, naming the file.
  */
 function siteParts() {
-  return (tree: HastNode, file: VFile) => {
+  return async (tree: Root, file: VFile) => {
     const context = (file.data.context ?? {}) as RenderContext;
     const lang = context.lang ?? 'pt';
     const problems: string[] = [];
     footnotes(tree, lang);
     taskLists(tree);
     tables(tree, lang);
-    figures(tree, context.dir ?? process.env.POSTS_DIR ?? join(process.cwd(), 'content', 'posts'), problems);
+    await figures(tree, context.dir ?? process.env.POSTS_DIR ?? join(process.cwd(), 'content', 'posts'), problems);
     videos(tree, lang);
     if (context.links) links(tree, context.links, context.locale ?? lang, problems);
     // The same words as lib/frontMatter.ts's PostError (which imports this file).
@@ -88,7 +104,7 @@ function siteParts() {
 // GitHub's schema: event attributes, styles and URLs with unsafe protocols such as javascript:
 // are removed. Its one change: ids are not prefixed again, since remark-rehype already prefixes the
 // only ids an editor can make (notes: `user-content-fn-1`) and the notes' links point at those.
-// Heading ids are added after sanitizing, from the heading text (github-slugger),
+// Heading ids are added after sanitizing, from the heading text (headingIds),
 // so they stay stable and readable (`#o-que-nao-fazer`) instead of getting a clobber prefix.
 const processor = remark()
   .use(remarkGfm)
@@ -96,7 +112,7 @@ const processor = remark()
   .use(remarkRehype)
   .use(rehypeSanitize, { ...defaultSchema, clobberPrefix: '' })
   .use(siteParts)
-  .use(rehypeSlug)
+  .use(headingIds)
   .use(collectSections)
   .use(rehypeStringify, { closeSelfClosing: true });
 
@@ -108,8 +124,8 @@ export function splitFrontMatter(source: string): { data: Record<string, unknown
 }
 
 /** The body as safe HTML (GitHub-flavoured markdown, figures, code, videos) and its `##` sections. */
-export function renderMarkdown(body: string, context: RenderContext = {}): { html: string; sections: Section[] } {
-  const file = processor.processSync(new VFile({ value: body, data: { context } }));
+export async function renderMarkdown(body: string, context: RenderContext = {}): Promise<{ html: string; sections: Section[] }> {
+  const file = await processor.process(new VFile({ value: body, data: { context } }));
   // A task's box as the rest of the site writes booleans (checked=""): the serializer writes them bare.
   const html = String(file).replace(/<input\b[^>]*>/g, (tag) => tag.replace(/ (checked|disabled)(?=[ />])/g, ' $1=""'));
   return { html, sections: (file.data.sections as Section[] | undefined) ?? [] };

@@ -91,7 +91,7 @@ export function getAllPosts(query: PostQuery = {}): PostMeta[] {
 const rendered = new Map<string, ReturnType<typeof renderMarkdown>>();
 
 /** One article with its rendered body, or null when there is no such file or the build leaves it out. */
-export function getPost(id: string, query: PostQuery = {}): Post | null {
+export async function getPost(id: string, query: PostQuery = {}): Promise<Post | null> {
   if (!ID.test(id)) return null;
   const all = visible(query);
   const post = all.find(({ meta }) => meta.id === id);
@@ -101,9 +101,13 @@ export function getPost(id: string, query: PostQuery = {}): Post | null {
   const context = { lang: post.meta.lang, locale: query.locale ?? 'pt', file: post.file, dir: query.dir ?? postsDir(), links };
   // A page and its metadata both ask for the article: render each text once per build (or per change).
   const key = JSON.stringify([context.file, context.locale, context.dir, post.body, [...links.ids], [...links.tags]]);
-  const body = rendered.get(key) ?? renderMarkdown(post.body, context);
-  rendered.set(key, body);
-  return { ...post.meta, ...body };
+  if (!rendered.has(key)) rendered.set(key, renderMarkdown(post.body, context));
+  try {
+    return { ...post.meta, ...(await rendered.get(key)!) };
+  } catch (error) {
+    rendered.delete(key); // a broken article is read again once fixed (npm run dev)
+    throw error;
+  }
 }
 
 /** The newest `count` articles: the home page's journal grid. */

@@ -1,16 +1,16 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import sharp from 'sharp';
 import type { ProjectType } from './contact';
 import type { ServiceId } from './data/services';
 import type { Locale } from './i18n/locales';
 import { contentFolder, ENGLISH, type ContentFile, type ContentPair } from './contentFile';
 import { renderMarkdown, type Section } from './markdown';
 import type { ContextLine } from './messageContext';
-import { figureImage, figureVariants, imageFile, imageFileProblem, type ResponsiveImage } from './figures';
+import { figureImage, figuresOf, imageFile, imageFileProblem, type ResponsiveImage } from './figures';
 import { LOCAL_IMAGE, pairProblems, parseProject, ProjectError, type CaseImage, type ProjectFrontMatter } from './projectFrontMatter';
 import { showsUnpublished } from './publication';
 import { IMAGE_WIDTHS, imageSources } from './stockPhoto';
-import { webpSize } from './webpSize';
 
 export { ProjectError, parseProject };
 
@@ -50,37 +50,52 @@ const readFolder = contentFolder(parseProject, ProjectError, 'case', pairProblem
 type Picture = { field: string; src: string };
 
 /** A picture drawn for the site: its -400 and -1200 siblings must exist; its size is read from the 800 px file. */
-function drawnPicture({ field, src }: Picture, publicDir: string, problems: string[]): ResponsiveImage | null {
+async function drawnPicture({ field, src }: Picture, publicDir: string, problems: string[]): Promise<ResponsiveImage | null> {
   const missing = IMAGE_WIDTHS.map((width) => src.replace(/-800\.webp$/, `-${width}.webp`)).filter(
     (file) => !existsSync(join(publicDir, file)),
   );
   problems.push(...missing.map((file) => `"${field}" names ${file}, which is not in public/`));
   if (missing.length) return null;
-  const size = webpSize(readFileSync(join(publicDir, src)));
-  if (!size) problems.push(`"${field}" ${src} is not a WebP picture`);
-  return size && { src, srcSet: imageSources(src).srcSet!, ...size };
+  const { format, width, height } = await sharp(join(publicDir, src))
+    .metadata()
+    .catch(() => ({ format: null, width: 0, height: 0 }));
+  if (format === 'webp') return { src, srcSet: imageSources(src).srcSet!, width, height };
+  problems.push(`"${field}" ${src} is not a WebP picture`);
+  return null;
 }
 
 /**
  * Every picture a file names, as the page shows it: a drawn one from its siblings under public/, an
- * uploaded one (PNG or JPEG beside the cases) made into sizes as an article's figures are. A missing,
- * oversized or unsupported file stops the build naming the file and the field.
+ * uploaded one (PNG, JPEG or WebP beside the cases) made into sizes as an article's figures are. A missing,
+ * oversized, unsupported or unreadable file stops the build naming the file and the field.
  */
-function resolvePictures({ file, meta }: Parsed, dir: string, publicDir: string): { cover: ResponsiveImage; gallery: SizedImage[] } {
+async function resolvePictures(
+  { file, meta }: Parsed,
+  dir: string,
+  publicDir: string,
+): Promise<{ cover: ResponsiveImage; gallery: SizedImage[] }> {
   const pictures: Picture[] = [
     { field: 'cover', src: meta.cover },
     ...meta.gallery.map((image, index) => ({ field: `gallery item ${index + 1}`, src: image.src })),
   ];
   const problems: string[] = [];
-  const drawn = pictures.map(({ field, src }) => {
-    if (LOCAL_IMAGE.test(src)) return drawnPicture({ field, src }, publicDir, problems);
+  const drawn: (ResponsiveImage | null)[] = [];
+  // One after another, so the problems come in the file's order.
+  for (const { field, src } of pictures) {
+    if (LOCAL_IMAGE.test(src)) {
+      drawn.push(await drawnPicture({ field, src }, publicDir, problems));
+      continue;
+    }
     const problem = imageFileProblem(src, dir, `"${field}" image "${src}"`);
     if (problem) problems.push(problem);
-    return null;
-  });
+    drawn.push(null);
+  }
   if (problems.length) throw new ProjectError(file, problems);
-  const uploaded = pictures.filter((_, index) => !drawn[index]).map(({ src }) => imageFile(src, dir)!);
-  const made = figureVariants(uploaded).map(figureImage);
+  const uploaded = pictures
+    .filter((_, index) => !drawn[index])
+    .map(({ field, src }) => ({ path: imageFile(src, dir)!, named: `"${field}" image "${src}"` }));
+  const made = (await figuresOf(uploaded, problems)).map(figureImage);
+  if (problems.length) throw new ProjectError(file, problems);
   const [cover, ...gallery] = drawn.map((image) => image ?? made.shift()!);
   // Each screen keeps its alt text; the keys in the order the case page's payload has always had them.
   const screens = meta.gallery.map(({ alt }, index) => {
@@ -101,38 +116,48 @@ function readSources(dir: string): Source[] {
   return all;
 }
 
-function present(source: Source, dir: string, query: ProjectQuery): { meta: ProjectMeta; body: string } | null {
+/** A case as a build shows it, its pictures still as the file names them. */
+type Visible = { meta: Omit<ProjectFrontMatter, 'draft'> & Pick<ProjectMeta, 'id' | 'status'>; body: string; chosen: Parsed };
+
+function present(source: Source, query: ProjectQuery): Visible | null {
   if (source.pt.meta.draft && !(query.unpublished ?? showsUnpublished())) return null;
   // A draft may still lack its English text: it then shows the Portuguese one.
   const chosen = query.locale === 'en' && source.en ? source.en : source.pt;
   const { draft, ...meta } = chosen.meta;
-  const pictures = resolvePictures(chosen, dir, query.publicDir ?? join(process.cwd(), 'public'));
-  return { meta: { ...meta, ...pictures, id: source.id, status: draft ? 'draft' : 'published' }, body: chosen.body };
+  return { meta: { ...meta, id: source.id, status: draft ? 'draft' : 'published' }, body: chosen.body, chosen };
 }
 
-function visible(query: ProjectQuery) {
-  const dir = query.dir ?? projectsDir();
+/** The cases this build publishes in card order, their pictures not yet read. */
+function visible(query: ProjectQuery): Visible[] {
   return (
-    readSources(dir)
-      .flatMap((source) => present(source, dir, query) ?? [])
+    readSources(query.dir ?? projectsDir())
+      .flatMap((source) => present(source, query) ?? [])
       // Two cases in the same place (each saved alone, in the editor) keep a steady order: by id.
       .sort((a, b) => a.meta.order - b.meta.order || a.meta.id.localeCompare(b.meta.id))
   );
 }
 
-/** Every case this build publishes, in card order, without its story. A bad file fails naming file and field. */
-export function getProjects(query: ProjectQuery = {}): ProjectMeta[] {
-  return visible(query).map(({ meta }) => meta);
+/** A case with its pictures as the page shows them (see resolvePictures). */
+async function withPictures({ meta, chosen }: Visible, query: ProjectQuery): Promise<ProjectMeta> {
+  const pictures = await resolvePictures(chosen, query.dir ?? projectsDir(), query.publicDir ?? join(process.cwd(), 'public'));
+  // The pictures take the places of the file's fields: the keys keep the order the pages' payload has always had.
+  return { ...meta, ...pictures };
 }
 
+/** Every case this build publishes, in card order, without its story. A bad file fails naming file and field. */
+export async function getProjects(query: ProjectQuery = {}): Promise<ProjectMeta[]> {
+  return Promise.all(visible(query).map((found) => withPictures(found, query)));
+}
+
+/** The id of every case this build publishes, in card order (the pictures are checked where the pages show them). */
 export function getProjectIds(query: ProjectQuery = {}): string[] {
-  return getProjects(query).map((project) => project.id);
+  return visible(query).map(({ meta }) => meta.id);
 }
 
 /** One case with its story rendered, or null when there is no such file or the build leaves it out. */
-export function getProject(id: string, query: ProjectQuery = {}): CaseStudy | null {
+export async function getProject(id: string, query: ProjectQuery = {}): Promise<CaseStudy | null> {
   const found = visible(query).find(({ meta }) => meta.id === id);
-  return found ? { ...found.meta, ...renderMarkdown(found.body) } : null;
+  return found ? { ...(await withPictures(found, query)), ...(await renderMarkdown(found.body)) } : null;
 }
 
 /**

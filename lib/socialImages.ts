@@ -18,6 +18,7 @@ export async function socialImages(): Promise<SocialCard[]> {
     label: hero.badge,
     kicker: hero.stats[1],
   };
+  const projects = { pt: await getProjects({ locale: 'pt' }), en: await getProjects({ locale: 'en' }) };
   const localized = (['pt', 'en'] as const).flatMap((locale) => {
     const meta = dictionaries[locale].Metadata;
     const journal = dictionaries[locale].Journal;
@@ -34,7 +35,7 @@ export async function socialImages(): Promise<SocialCard[]> {
         kicker: formatPostDate(post.date, locale),
       })),
       { name: ogImageName({ kind: 'cases', locale }), title: cases.indexTitle, label: meta.ogLabel, kicker: cases.badge },
-      ...getProjects({ locale }).map((project) => ({
+      ...projects[locale].map((project) => ({
         name: ogImageName({ kind: 'case', id: project.id, locale }),
         title: project.title,
         label: cases.badge,

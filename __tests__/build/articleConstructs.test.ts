@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync,
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
+import sharp from 'sharp';
 import { getPost } from '@/lib/posts';
 import { gzipSize, moduleScripts, readOut } from '@/scripts/outSite.mjs';
 import { ALT_ARTICLE } from '../../e2e/altSite';
@@ -97,6 +98,27 @@ describe('an article with figures, a table, code and a video, in the export', ()
   });
 });
 
+describe('an article with WebP figures, one under public/ and one beside it (new-voices.pt.md)', () => {
+  const voices = page('/post/new-voices');
+  const images = tags(voices.slice(voices.indexOf('article-body'), voices.indexOf('</article>')), 'img');
+
+  it.each([
+    ['beside the article', join(FIXTURES, 'images', 'conversa.webp'), /^\/figures\/conversa-\w{10}-400\.webp$/],
+    [
+      'under public/',
+      join(process.cwd(), 'public', 'images', 'projects', 'buddychat-800.webp'),
+      /^\/figures\/buddychat-800-\w{10}-800\.webp$/,
+    ],
+  ])('%s ends with its sizes in out/figures, with the width and height of the file', async (_, source, src) => {
+    const { width, height } = await sharp(source).metadata();
+    const img = images.find((item) => src.test(item.src))!;
+    expect(img).toMatchObject({ width: String(width), height: String(height) });
+    const candidates = img.srcset.split(', ').map((item) => item.split(' '));
+    expect(candidates.map(([, size]) => size)).toEqual([400, 800, 1200].filter((size) => size <= width).map((size) => `${size}w`));
+    for (const [file, size] of candidates) expect((await sharp(join(ALT, file)).metadata()).width).toBe(parseInt(size, 10));
+  });
+});
+
 // What the build runs for every article page (lib/posts.ts getPost, called by the page and its metadata),
 // in process: a full `next build` would take minutes more for the same message.
 describe('a broken article stops the build, naming the article and the problem', () => {
@@ -116,9 +138,9 @@ describe('a broken article stops the build, naming the article and the problem',
       'link "/post/vozes-novas": there is no published article "vozes-novas"',
     ],
     ['a missing image', article.replace('./images/wireframe.png', './images/esboco.png'), 'image "./images/esboco.png": there is no file'],
-  ])('%s', (_, text, message) => {
+  ])('%s', async (_, text, message) => {
     writeFileSync(join(dir, 'guia.pt.md'), text);
-    expect(() => getPost('guia', { dir, now: new Date('2026-01-01T12:00:00Z') })).toThrow(
+    await expect(getPost('guia', { dir, now: new Date('2026-01-01T12:00:00Z') })).rejects.toThrow(
       new RegExp(`^Invalid article .*guia\\.pt\\.md: ${message.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`),
     );
   });

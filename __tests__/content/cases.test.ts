@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { href } from '@/lib/i18n/locales';
-import { getProjects } from '@/lib/projects';
+import { getProjectIds, getProjects, type ProjectMeta } from '@/lib/projects';
 import { site } from '@/lib/site';
 import en from '@/messages/en.json';
 import pt from '@/messages/pt.json';
@@ -19,7 +19,10 @@ const LANGUAGES = [
   { locale: 'pt', copy: pt },
   { locale: 'en', copy: en },
 ] as const;
-const projects = getProjects();
+let projects: ProjectMeta[] = [];
+beforeAll(async () => {
+  projects = await getProjects();
+});
 
 const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]));
@@ -57,9 +60,16 @@ describe('case pages', () => {
   });
 
   describe.each(LANGUAGES)('in $locale', ({ locale, copy }) => {
-    const cases = getProjects({ locale });
+    // The cases' ids name the tests; their words are read once the tests run.
+    const ids = getProjectIds();
+    let cases: ProjectMeta[] = [];
+    beforeAll(async () => {
+      cases = await getProjects({ locale });
+    });
+    const caseOf = (id: string) => cases.find((project) => project.id === id)!;
 
-    it.each(cases.map((project) => [project.id, project] as const))('%s has its page, titled, with its facts and story', (id, project) => {
+    it.each(ids)('%s has its page, titled, with its facts and story', (id) => {
+      const project = caseOf(id);
       const html = page(href(locale, 'case', id));
       expect(html).toContain(`<html lang="${locale === 'pt' ? 'pt-BR' : 'en'}"`);
       expect(html).toMatch(new RegExp(`<h1[^>]*>${project.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
@@ -69,7 +79,8 @@ describe('case pages', () => {
       expect(html.match(/<h2 id="[^"]+">/g)!.length).toBeGreaterThanOrEqual(4);
     });
 
-    it.each(cases.map((project) => [project.id, project] as const))('%s has its own social image and valid JSON-LD', (id, project) => {
+    it.each(ids)('%s has its own social image and valid JSON-LD', (id) => {
+      const project = caseOf(id);
       const html = page(href(locale, 'case', id));
       const image = meta(html, 'og:image')!;
       expect(image).toBe(`${base}/og/case-${id}-${locale}.png`);
@@ -93,9 +104,10 @@ describe('case pages', () => {
       ]);
     });
 
-    it.each(cases.map((project) => [project.id, project] as const))(
+    it.each(ids)(
       '%s: the form comes with the case project type, and the direct chat link names the case',
-      (id, project) => {
+      (id) => {
+        const project = caseOf(id);
         const html = page(href(locale, 'case', id));
         expect(html).toMatch(/<select[^>]*name="project"[^>]*>(?:(?!<\/select>)[\s\S])*<option value="[^"]+" selected="">/);
         const reference = `*${copy.Contact.chat.reference}:* ${copy.Contact.chat.referenceText.replace('{title}', project.title)}`;

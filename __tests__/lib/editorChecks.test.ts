@@ -25,7 +25,7 @@ const folders: string[] = [];
 
 beforeAll(async () => {
   editor = runInNewContext(`${await bundleChecks(null)}; SiteEditor`, {}) as Editor;
-  known = (await GET().json()).known;
+  known = (await (await GET()).json()).known;
 }, 30_000);
 afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
 
@@ -45,7 +45,7 @@ async function buildRefuses(collection: 'posts' | 'projects', pt: Fields, en?: F
   const dir = folder(collection, { 'nova.pt.md': file(pt), ...(en ? { 'nova.en.md': file(en) } : {}) });
   try {
     if (collection === 'posts') await getPost('nova', { dir, unpublished: true });
-    else getProjects({ dir });
+    else await getProjects({ dir });
     return false;
   } catch {
     return true;

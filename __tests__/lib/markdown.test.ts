@@ -6,15 +6,18 @@ import { countWords, readingMinutes, renderMarkdown, splitFrontMatter } from '@/
 const fixture = (path: string) => readFileSync(join(__dirname, '..', 'fixtures', path), 'utf8');
 
 describe('renderMarkdown: the mini-format', () => {
-  const { html } = renderMarkdown(splitFrontMatter(fixture('posts/mini-format.pt.md')).body);
+  let html = '';
+  beforeAll(async () => {
+    ({ html } = await renderMarkdown(splitFrontMatter(fixture('posts/mini-format.pt.md')).body));
+  });
 
   it.each([
     [
       'a "# " heading one level down, so the page keeps its single h1',
-      '<h2 id="título-de-nível-um-no-corpo">Título de nível um no corpo</h2>',
+      '<h2 id="titulo-de-nivel-um-no-corpo">Título de nível um no corpo</h2>',
     ],
-    ['"## " as h2 with an anchor made from its text', '<h2 id="uma-seção">Uma seção</h2>'],
-    ['"### " as h3 with an anchor', '<h3 id="uma-subseção">Uma subseção</h3>'],
+    ['"## " as h2 with an anchor made from its text', '<h2 id="uma-secao">Uma seção</h2>'],
+    ['"### " as h3 with an anchor', '<h3 id="uma-subsecao">Uma subseção</h3>'],
     ['bold spans inside paragraphs', '<p>Um parágrafo com <strong>texto em negrito</strong> no meio.</p>'],
     ['"- " bullets as a list', '<ul>\n<li>primeiro item</li>\n<li>segundo item</li>\n</ul>'],
     ['numbered items with bold lead text', '<ol>\n<li><strong>Clareza</strong>: a primeira etapa.</li>'],
@@ -27,8 +30,23 @@ describe('renderMarkdown: the mini-format', () => {
   });
 });
 
+describe('heading ids: the site’s slug rule', () => {
+  it('gives a repeated heading -1, and a heading with no letter or digit no id', async () => {
+    const { html, sections } = await renderMarkdown('## O que não fazer\n\n## O que não fazer\n\n## UX & UI\n\n## 🚀\n');
+    expect(sections).toEqual([
+      { id: 'o-que-nao-fazer', text: 'O que não fazer' },
+      { id: 'o-que-nao-fazer-1', text: 'O que não fazer' },
+      { id: 'ux-e-ui', text: 'UX & UI' },
+    ]);
+    expect(html).toContain('<h2>🚀</h2>');
+  });
+});
+
 describe('renderMarkdown: hostile markdown renders inert', () => {
-  const { html } = renderMarkdown(splitFrontMatter(fixture('posts-unsafe/unsafe.pt.md')).body);
+  let html = '';
+  beforeAll(async () => {
+    ({ html } = await renderMarkdown(splitFrontMatter(fixture('posts-unsafe/unsafe.pt.md')).body));
+  });
 
   it.each([
     ['script elements', /<script/i],

@@ -23,7 +23,8 @@ afterAll(() => {
   rmSync(cache, { recursive: true, force: true });
 });
 
-const html = (markdown: string, lang: 'pt' | 'en' = 'pt') => renderMarkdown(markdown, { dir, lang, file: 'posts/a.pt.md' }).html;
+const html = async (markdown: string, lang: 'pt' | 'en' = 'pt') =>
+  (await renderMarkdown(markdown, { dir, lang, file: 'posts/a.pt.md' })).html;
 
 const table = '| Medida | Antes |\n| --- | ---: |\n| LCP | 4,2 s |\n';
 
@@ -104,21 +105,21 @@ describe('each construct an editor writes', () => {
       'https://vimeo.com/76979871',
       ['data-embed="https://player.vimeo.com/video/76979871?dnt=1&#x26;autoplay=1"'],
     ],
-  ])('%s', (_, markdown, expected) => {
-    const out = html(markdown);
+  ])('%s', async (_, markdown, expected) => {
+    const out = await html(markdown);
     for (const fragment of expected) expect(out).toContain(fragment);
   });
 
-  it('English text gets English labels', () => {
-    const out = html(`${table}\nTable: Real numbers\n\nText[^1].\n\n[^1]: Note.\n\nhttps://youtu.be/fWoI9DXmpdk`, 'en');
+  it('English text gets English labels', async () => {
+    const out = await html(`${table}\nTable: Real numbers\n\nText[^1].\n\n[^1]: Note.\n\nhttps://youtu.be/fWoI9DXmpdk`, 'en');
     expect(out).toContain('<p id="table-1-caption" class="table-caption">Real numbers</p>');
     expect(out).toContain('<h2 id="footnote-label" class="footnotes-title">Notes</h2>');
     expect(out).toContain('aria-label="Back to the text of note 1"');
     expect(out).toContain('<span class="video-label">Play the video on YouTube</span>');
   });
 
-  it('a video line loads nothing: no frame, no script, no image from the host until the reader asks', () => {
-    const out = html('https://youtu.be/fWoI9DXmpdk');
+  it('a video line loads nothing: no frame, no script, no image from the host until the reader asks', async () => {
+    const out = await html('https://youtu.be/fWoI9DXmpdk');
     expect(out).not.toMatch(/<iframe|<script|<img|src="https?:/);
     expect(out).toContain('data-embed="https://www.youtube-nocookie.com/embed/fWoI9DXmpdk?autoplay=1"');
   });
@@ -135,8 +136,8 @@ describe('each construct an editor writes', () => {
     if (embed) expect(VIDEO_FRAME_ORIGINS).toContain(new URL(embed).origin);
   });
 
-  it('a video link inside a sentence stays a link', () => {
-    expect(html('Veja https://youtu.be/fWoI9DXmpdk aqui.')).toContain('<p>Veja <a href="https://youtu.be/fWoI9DXmpdk">');
+  it('a video link inside a sentence stays a link', async () => {
+    expect(await html('Veja https://youtu.be/fWoI9DXmpdk aqui.')).toContain('<p>Veja <a href="https://youtu.be/fWoI9DXmpdk">');
   });
 });
 
@@ -153,8 +154,8 @@ describe('hostile input in each construct is still removed by the sanitizer', ()
     ['a figure', '![a" onerror="alert(1)](./images/chart.png "t\\" onload=\\"alert(1)")'],
     ['a code block', '```html\n<script>alert(1)</script><a href="javascript:alert(1)" onclick="x()">a</a>\n```'],
     ['a video line', '[https://youtu.be/fWoI9DXmpdk](javascript:alert(1))'],
-  ])('in %s: no script element, event attribute or javascript: URL', (_, markdown) => {
-    const out = html(markdown);
+  ])('in %s: no script element, event attribute or javascript: URL', async (_, markdown) => {
+    const out = await html(markdown);
     // Attributes of real tags only: the same words as text (escaped, in a code block or a caption) are inert.
     const attribute = (name: string) => new RegExp(`<[a-z]+(?:\\s+[\\w:-]+(?:="[^"]*")?)*\\s+${name}`, 'i');
     expect(out).not.toMatch(/<script/i);

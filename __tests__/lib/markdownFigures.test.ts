@@ -17,7 +17,13 @@ beforeAll(async () => {
   await sharp({ create: { width: 300, height: 200, channels: 3, background: '#d4ff5a' } })
     .jpeg()
     .toFile(join(dir, 'images', 'pequena.jpg'));
+  await sharp({ create: { width: 900, height: 600, channels: 3, background: '#a193ff' } })
+    .webp()
+    .toFile(join(dir, 'images', 'tela.webp'));
   writeFileSync(join(dir, 'images', 'enorme.png'), Buffer.alloc(FIGURE_MAX_BYTES + 1));
+  writeFileSync(join(dir, 'images', 'enorme.webp'), Buffer.alloc(FIGURE_MAX_BYTES + 1));
+  // A WebP's header and nothing after it: what a broken upload or export leaves.
+  writeFileSync(join(dir, 'images', 'quebrada.webp'), Buffer.from('RIFF\x24\x00\x00\x00WEBPVP8 ', 'latin1'));
   writeFileSync(join(dir, 'images', 'vetor.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 });
 afterAll(() => {
@@ -30,11 +36,13 @@ describe('the image rules', () => {
   it.each([
     ['./images/grafico.png', 'Gráfico', null],
     ['images/pequena.jpg', 'Foto', null],
+    ['./images/tela.webp', 'Tela', null],
     ['./images/grafico.png', 'decorative', null],
     ['./images/sumiu.png', 'Gráfico', 'image "./images/sumiu.png": there is no file'],
     ['./images/grafico.png', '', 'image "./images/grafico.png" has no alt text: describe it, or write ![decorative](...)'],
     ['./images/grafico.png', '   ', 'has no alt text'],
     ['./images/enorme.png', 'Enorme', 'image "./images/enorme.png" is 4.0 MB, over the 4 MB limit'],
+    ['./images/enorme.webp', 'Enorme', 'image "./images/enorme.webp" is 4.0 MB, over the 4 MB limit'],
     ['./images/vetor.svg', 'Vetor', 'write PNG or JPEG sources'],
     ['https://example.com/x.png', 'Remota', 'only files of the site can be shown'],
   ])('%s with alt %j: %s', (src, alt, problem) => {
@@ -47,16 +55,22 @@ describe('the image rules', () => {
     ['a missing file', '![Gráfico](./images/sumiu.png)', 'image "./images/sumiu.png": there is no file'],
     ['no alt text', '![](./images/grafico.png "Legenda")', 'image "./images/grafico.png" has no alt text'],
     ['a file over the limit', '![Enorme](./images/enorme.png)', 'image "./images/enorme.png" is 4.0 MB, over the 4 MB limit'],
-  ])('%s stops the build naming the article and the image', (_, markdown, message) => {
-    expect(() => renderMarkdown(markdown, { dir, file: 'content/posts/guia.pt.md' })).toThrow(
+    ['a WebP over the limit', '![Enorme](./images/enorme.webp)', 'image "./images/enorme.webp" is 4.0 MB, over the 4 MB limit'],
+    [
+      'an unreadable WebP',
+      '![Quebrada](./images/quebrada.webp)',
+      'image "./images/quebrada.webp" cannot be read as a PNG, JPEG or WebP picture',
+    ],
+  ])('%s stops the build naming the article and the image', async (_, markdown, message) => {
+    await expect(renderMarkdown(markdown, { dir, file: 'content/posts/guia.pt.md' })).rejects.toThrow(
       `Invalid article content/posts/guia.pt.md: ${message}`,
     );
   });
 });
 
 describe('a figure made at build', () => {
-  it('has the width and height of the file, WebP at 400, 800 and 1200 px, made once and then read from the cache', () => {
-    const first = renderMarkdown('Texto.\n\n![Gráfico](./images/grafico.png "Legenda")', { dir }).html;
+  it('has the width and height of the file, WebP at 400, 800 and 1200 px, made once and then read from the cache', async () => {
+    const first = (await renderMarkdown('Texto.\n\n![Gráfico](./images/grafico.png "Legenda")', { dir })).html;
     expect(first).toContain('width="1600" height="900"');
     expect(first).toMatch(
       /srcset="\/figures\/grafico-\w{10}-400\.webp 400w, \/figures\/grafico-\w{10}-800\.webp 800w, \/figures\/grafico-\w{10}-1200\.webp 1200w"/,
@@ -69,13 +83,20 @@ describe('a figure made at build', () => {
     const stamp = readdirSync(cache)
       .map((name) => name)
       .join();
-    const again = renderMarkdown('Texto.\n\n![Gráfico](./images/grafico.png "Legenda")', { dir }).html;
+    const again = (await renderMarkdown('Texto.\n\n![Gráfico](./images/grafico.png "Legenda")', { dir })).html;
     expect(again).toBe(first);
     expect(readdirSync(cache).join()).toBe(stamp);
   });
 
-  it('never makes a file wider than the source', () => {
-    const html = renderMarkdown('![Foto](./images/pequena.jpg)', { dir }).html;
+  it('is made from a WebP source too, at the same sizes', async () => {
+    const html = (await renderMarkdown('Texto.\n\n![Tela](./images/tela.webp)', { dir })).html;
+    expect(html).toContain('width="900" height="600"');
+    expect(html).toMatch(/srcset="\/figures\/tela-\w{10}-400\.webp 400w, \/figures\/tela-\w{10}-800\.webp 800w"/);
+    for (const [, name] of html.matchAll(/\/figures\/([\w-]+\.(?:webp|avif))/g)) expect(existsSync(join(cache, name))).toBe(true);
+  });
+
+  it('never makes a file wider than the source', async () => {
+    const html = (await renderMarkdown('![Foto](./images/pequena.jpg)', { dir })).html;
     expect(html).toContain('width="300" height="200"');
     expect(html).toMatch(/srcset="\/figures\/pequena-\w{10}-300\.webp 300w"/);
     expect(html).toContain('loading="eager"');

@@ -43,20 +43,20 @@ describe('links of an article, checked at build', () => {
     expect('problem' in result && result.problem).toContain(problem);
   });
 
-  it('stops the build naming the article and every broken link', () => {
+  it('stops the build naming the article and every broken link', async () => {
     const render = () =>
       renderMarkdown('Veja [o antigo](/post/antes-depois) e [a tag](/journal/tag/culinaria), e [o bom](/post/new-voices).', {
         file: 'content/posts/guia.pt.md',
         links: targets,
       });
-    expect(render).toThrow(
+    await expect(render()).rejects.toThrow(
       /^Invalid article content\/posts\/guia\.pt\.md: link "\/post\/antes-depois": .*; link "\/journal\/tag\/culinaria": /,
     );
   });
 
-  it('rewrites /post/<id> to /en/post/<id> in an English article, and leaves a Portuguese one alone', () => {
+  it('rewrites /post/<id> to /en/post/<id> in an English article, and leaves a Portuguese one alone', async () => {
     const body = 'Leia [o antes e depois](/post/antes-e-depois).';
-    expect(renderMarkdown(body, { lang: 'en', locale: 'en', links: targets }).html).toContain('<a href="/en/post/antes-e-depois">');
-    expect(renderMarkdown(body, { lang: 'pt', locale: 'pt', links: targets }).html).toContain('<a href="/post/antes-e-depois">');
+    expect((await renderMarkdown(body, { lang: 'en', locale: 'en', links: targets })).html).toContain('<a href="/en/post/antes-e-depois">');
+    expect((await renderMarkdown(body, { lang: 'pt', locale: 'pt', links: targets })).html).toContain('<a href="/post/antes-e-depois">');
   });
 });

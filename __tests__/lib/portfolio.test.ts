@@ -40,8 +40,8 @@ describe('visibleTags', () => {
 describe('projectCard: a card from a case file', () => {
   const dir = join(__dirname, '..', 'fixtures', 'projects');
 
-  it('shows what the file says, in the language of the page', () => {
-    const [beta, alpha] = getProjects({ dir, locale: 'en' }).map(projectCard);
+  it('shows what the file says, in the language of the page', async () => {
+    const [beta, alpha] = (await getProjects({ dir, locale: 'en' })).map(projectCard);
     expect(alpha).toEqual({
       id: 'alpha',
       title: 'Alfa Studio',
@@ -66,16 +66,16 @@ describe('projectCard: a card from a case file', () => {
 });
 
 describe('the six cases of content/projects', () => {
-  it('are the six projects of the specification, in their order, four live and two coming soon', () => {
-    const cards = getProjects().map(projectCard);
+  it('are the six projects of the specification, in their order, four live and two coming soon', async () => {
+    const cards = (await getProjects()).map(projectCard);
     expect(cards.map((card) => card.id)).toEqual(['buddychat', 'luxury-hotel', 'protecta', 'jiu-jitsu', 'studio-nuvem', 'agencia-flow']);
     expect(cards.filter((card) => card.live)).toHaveLength(4);
     for (const card of cards) expect(['ai', 'web', 'editorial', 'marketing']).toContain(card.category);
   });
 
-  it('keep the words of the cards in both languages', () => {
-    const titles = (locale: 'pt' | 'en') => getProjects({ locale }).map((project) => project.title);
-    expect(titles('pt')).toEqual([
+  it('keep the words of the cards in both languages', async () => {
+    const titles = async (locale: 'pt' | 'en') => (await getProjects({ locale })).map((project) => project.title);
+    expect(await titles('pt')).toEqual([
       'BuddyChat',
       'Casa Aurora Hotel',
       'Protecta Seguros',
@@ -83,8 +83,8 @@ describe('the six cases of content/projects', () => {
       'Studio Nuvem',
       'Agência Flow',
     ]);
-    expect(titles('en')).toEqual(titles('pt'));
-    expect(getProjects({ locale: 'pt' })[2].description).toMatch(/triplicou os pedidos de cotação em seis meses/);
-    expect(getProjects({ locale: 'en' })[2].description).toMatch(/tripled quote requests in six months/);
+    expect(await titles('en')).toEqual(await titles('pt'));
+    expect((await getProjects({ locale: 'pt' }))[2].description).toMatch(/triplicou os pedidos de cotação em seis meses/);
+    expect((await getProjects({ locale: 'en' }))[2].description).toMatch(/tripled quote requests in six months/);
   });
 });

@@ -41,8 +41,8 @@ describe('front matter validation', () => {
     expect(() => getAllPosts({ dir: join(fixtures, 'posts-invalid') })).toThrow(/posts-invalid\/bad-date\.pt\.md: "date"/);
   });
 
-  it('accepts an unquoted YAML date and keeps it as yyyy-mm-dd', () => {
-    expect(getPost('older-note', { dir: validDir })?.date).toBe('2023-03-05');
+  it('accepts an unquoted YAML date and keeps it as yyyy-mm-dd', async () => {
+    expect((await getPost('older-note', { dir: validDir }))?.date).toBe('2023-03-05');
   });
 });
 
@@ -65,23 +65,23 @@ describe('reading the content folder', () => {
   it.each([
     ['older-note', 3],
     ['long-read', 5],
-  ])('%s reads in %i min (declared, or computed from the words)', (id, minutes) => {
-    expect(getPost(id, { dir: validDir })?.readTime).toBe(minutes);
+  ])('%s reads in %i min (declared, or computed from the words)', async (id, minutes) => {
+    expect((await getPost(id, { dir: validDir }))?.readTime).toBe(minutes);
   });
 
-  it('returns the article with its fields and rendered body', () => {
-    const post = getPost('mini-format', { dir: validDir });
+  it('returns the article with its fields and rendered body', async () => {
+    const post = await getPost('mini-format', { dir: validDir });
     expect(post).toMatchObject({
       title: 'Formato de exemplo',
       tags: ['Design', 'Teste'],
       category: 'For Founders',
       author: 'Rafael Moreira',
     });
-    expect(post?.html).toContain('<h3 id="uma-subseção">Uma subseção</h3>');
+    expect(post?.html).toContain('<h3 id="uma-subsecao">Uma subseção</h3>');
   });
 
-  it.each(['does-not-exist', '../posts-invalid/bad-date', ''])('getPost(%j) is null', (id) => {
-    expect(getPost(id, { dir: validDir })).toBeNull();
+  it.each(['does-not-exist', '../posts-invalid/bad-date', ''])('getPost(%j) is null', async (id) => {
+    expect(await getPost(id, { dir: validDir })).toBeNull();
   });
 });
 
@@ -146,9 +146,9 @@ describe('a new file dropped into the content folder', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('gets a page: its id is among the static params', () => {
+  it('gets a page: its id is among the static params', async () => {
     expect(getPostIds()).toContain('fresh-ideas');
-    expect(getPost('fresh-ideas')?.title).toBe('Ideias frescas');
+    expect((await getPost('fresh-ideas'))?.title).toBe('Ideias frescas');
   });
 
   it('leads the journal index and the home grid of the newest four', () => {
@@ -223,13 +223,13 @@ describe('drafts and scheduled articles, with a fixed clock', () => {
     expect(getPostIds({ dir, now: new Date('2025-01-20T03:00:00Z') })).toContain('tomorrow');
   });
 
-  it('neither page nor tag exists for what is left out', () => {
-    expect(getPost('draft', { dir, now })).toBeNull();
-    expect(getPost('tomorrow', { dir, now })).toBeNull();
+  it('neither page nor tag exists for what is left out', async () => {
+    expect(await getPost('draft', { dir, now })).toBeNull();
+    expect(await getPost('tomorrow', { dir, now })).toBeNull();
     expect(getTags({ dir, now }).map((tag) => tag.slug)).toEqual(['design']);
   });
 
-  it('while writing (npm run dev) both show, marked', () => {
+  it('while writing (npm run dev) both show, marked', async () => {
     const all = getAllPosts({ dir, now, unpublished: true });
     expect(all.map((post) => [post.id, post.status])).toEqual([
       ['tomorrow', 'scheduled'],
@@ -238,7 +238,7 @@ describe('drafts and scheduled articles, with a fixed clock', () => {
       ['not-draft', 'published'],
       ['draft', 'draft'],
     ]);
-    expect(getPost('draft', { dir, now, unpublished: true })?.status).toBe('draft');
+    expect((await getPost('draft', { dir, now, unpublished: true }))?.status).toBe('draft');
   });
 
   it('`npm run dev` is what turns them on', () => {
@@ -280,20 +280,20 @@ describe('an optional English text: <id>.en.md', () => {
     });
   });
 
-  it('an English file with nothing translated (only the copied fields) is no English text: English pages show the Portuguese one', () => {
+  it('an English file with nothing translated (only the copied fields) is no English text: English pages show the Portuguese one', async () => {
     const folder = contentFolder({
       'untranslated.pt.md': { ...base, title: 'Ainda sem tradução', date: '2024-05-03', tags: ['UX'] },
       // What the editor writes when nobody has written the English side: only the fields it copies.
       'untranslated.en.md': { date: '2024-05-03', author: base.author, tags: ['UX'], draft: false, body: '' },
     });
-    expect(getPost('untranslated', { dir: folder, locale: 'en' })).toMatchObject({ lang: 'pt', title: 'Ainda sem tradução' });
+    expect(await getPost('untranslated', { dir: folder, locale: 'en' })).toMatchObject({ lang: 'pt', title: 'Ainda sem tradução' });
     rmSync(folder, { recursive: true, force: true });
   });
 
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('English pages show the English title, preview, body and its own read time', () => {
-    const post = getPost('paired', { dir, locale: 'en' });
+  it('English pages show the English title, preview, body and its own read time', async () => {
+    const post = await getPost('paired', { dir, locale: 'en' });
     expect(post).toMatchObject({
       lang: 'en',
       title: 'Title in English',
@@ -305,14 +305,14 @@ describe('an optional English text: <id>.en.md', () => {
     expect(post).toMatchObject({ date: '2024-05-02', tags: ['Estratégia', 'UX'], category: 'For Founders' });
   });
 
-  it('Portuguese pages keep the Portuguese text', () => {
-    expect(getPost('paired', { dir, locale: 'pt' })).toMatchObject({ lang: 'pt', title: 'Título em português', readTime: 4 });
-    expect(getPost('paired', { dir })?.html).toContain('<h2 id="seção">Seção</h2>');
-    expect(getPost('paired', { dir })?.updated).toBeUndefined();
+  it('Portuguese pages keep the Portuguese text', async () => {
+    expect(await getPost('paired', { dir, locale: 'pt' })).toMatchObject({ lang: 'pt', title: 'Título em português', readTime: 4 });
+    expect((await getPost('paired', { dir }))?.html).toContain('<h2 id="secao">Seção</h2>');
+    expect((await getPost('paired', { dir }))?.updated).toBeUndefined();
   });
 
-  it('without an English file, English pages show the Portuguese text, marked as Portuguese', () => {
-    expect(getPost('alone', { dir, locale: 'en' })).toMatchObject({ lang: 'pt', title: 'Só em português' });
+  it('without an English file, English pages show the Portuguese text, marked as Portuguese', async () => {
+    expect(await getPost('alone', { dir, locale: 'en' })).toMatchObject({ lang: 'pt', title: 'Só em português' });
   });
 
   it('an English file is not an article of its own', () => {
@@ -323,18 +323,18 @@ describe('an optional English text: <id>.en.md', () => {
     ]);
   });
 
-  it('an English draft stays out of a build, which shows the Portuguese text instead', () => {
+  it('an English draft stays out of a build, which shows the Portuguese text instead', async () => {
     const drafts = contentFolder({
       'paired.pt.md': pt,
       'paired.en.md': { ...pt, title: 'Unfinished translation', draft: true },
     });
     try {
-      expect(getPost('paired', { dir: drafts, locale: 'en' })).toMatchObject({
+      expect(await getPost('paired', { dir: drafts, locale: 'en' })).toMatchObject({
         lang: 'pt',
         title: 'Título em português',
         status: 'published',
       });
-      expect(getPost('paired', { dir: drafts, locale: 'en', unpublished: true })).toMatchObject({ lang: 'en', status: 'draft' });
+      expect(await getPost('paired', { dir: drafts, locale: 'en', unpublished: true })).toMatchObject({ lang: 'en', status: 'draft' });
     } finally {
       rmSync(drafts, { recursive: true, force: true });
     }
@@ -411,9 +411,9 @@ describe('the English texts of the site', () => {
     expect(getAllPosts({ locale: 'en' }).filter((post) => post.lang === 'pt').length).toBeGreaterThanOrEqual(1);
   });
 
-  it.each(english.map((name) => name.slice(0, -'.en.md'.length)))('%s reads in English with its own title and read time', (id) => {
-    const en = getPost(id, { locale: 'en' })!;
-    const pt = getPost(id, { locale: 'pt' })!;
+  it.each(english.map((name) => name.slice(0, -'.en.md'.length)))('%s reads in English with its own title and read time', async (id) => {
+    const en = (await getPost(id, { locale: 'en' }))!;
+    const pt = (await getPost(id, { locale: 'pt' }))!;
     expect(en.lang).toBe('en');
     expect(en.title).not.toBe(pt.title);
     expect(en.preview).not.toBe(pt.preview);

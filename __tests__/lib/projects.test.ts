@@ -141,25 +141,25 @@ describe('the content folder', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('lists the published cases in card order, in the language asked, drafts left out', () => {
+  it('lists the published cases in card order, in the language asked, drafts left out', async () => {
     expect(getProjectIds({ dir })).toEqual(['beta', 'alpha']);
-    expect(getProjects({ dir, locale: 'en' }).map((project) => project.title)).toEqual(['Beta Podcast', 'Alfa Studio']);
-    expect(getProjects({ dir, locale: 'pt' }).map((project) => project.sector)).toEqual(['Mídia', 'Artesanato']);
+    expect((await getProjects({ dir, locale: 'en' })).map((project) => project.title)).toEqual(['Beta Podcast', 'Alfa Studio']);
+    expect((await getProjects({ dir, locale: 'pt' })).map((project) => project.sector)).toEqual(['Mídia', 'Artesanato']);
   });
 
-  it('shows a draft, marked, when unpublished cases are asked for (npm run dev), in Portuguese until it has English', () => {
-    const all = getProjects({ dir, locale: 'en', unpublished: true });
+  it('shows a draft, marked, when unpublished cases are asked for (npm run dev), in Portuguese until it has English', async () => {
+    const all = await getProjects({ dir, locale: 'en', unpublished: true });
     expect(all.map((project) => [project.id, project.status])).toEqual([
       ['beta', 'published'],
       ['alpha', 'published'],
       ['gamma', 'draft'],
     ]);
     expect(all[2].title).toBe('Gama Rascunho');
-    expect(getProject('gamma', { dir })).toBeNull();
+    expect(await getProject('gamma', { dir })).toBeNull();
   });
 
-  it('gives a case its story and each screen its size', () => {
-    const project = getProject('alpha', { dir, locale: 'en' })!;
+  it('gives a case its story and each screen its size', async () => {
+    const project = (await getProject('alpha', { dir, locale: 'en' }))!;
     expect(project.html).toContain('<h2 id="the-challenge">The challenge</h2>');
     expect(project.gallery[0]).toEqual({
       src: '/images/projects/buddychat-800.webp',
@@ -175,47 +175,47 @@ describe('the content folder', () => {
       width: 800,
       height: 600,
     });
-    expect(getProject('nothing', { dir })).toBeNull();
+    expect(await getProject('nothing', { dir })).toBeNull();
   });
 
-  it('stops at a published case without its English file, naming it', () => {
+  it('stops at a published case without its English file, naming it', async () => {
     rmSync(join(dir, 'beta.en.md'));
-    expect(() => getProjects({ dir })).toThrow(/beta\.pt\.md: there is no beta\.en\.md: a published case needs its English text/);
+    await expect(getProjects({ dir })).rejects.toThrow(/beta\.pt\.md: there is no beta\.en\.md: a published case needs its English text/);
   });
 
-  it('stops at an English file without its Portuguese one', () => {
+  it('stops at an English file without its Portuguese one', async () => {
     rmSync(join(dir, 'beta.pt.md'));
-    expect(() => getProjects({ dir })).toThrow(/beta\.en\.md: there is no beta\.pt\.md/);
+    await expect(getProjects({ dir })).rejects.toThrow(/beta\.en\.md: there is no beta\.pt\.md/);
   });
 
-  it('stops at a Portuguese file still named the old way, <id>.md, saying what to rename it', () => {
+  it('stops at a Portuguese file still named the old way, <id>.md, saying what to rename it', async () => {
     renameSync(join(dir, 'beta.pt.md'), join(dir, 'beta.md'));
-    expect(() => getProjects({ dir })).toThrow(
+    await expect(getProjects({ dir })).rejects.toThrow(
       /^Invalid case study .*beta\.md: the file name gives no language: rename it beta\.pt\.md \(the Portuguese text; the English one is beta\.en\.md\)$/,
     );
   });
 
-  it('stops at an English file that contradicts the Portuguese one, naming file and field', () => {
+  it('stops at an English file that contradicts the Portuguese one, naming file and field', async () => {
     const file = join(dir, 'alpha.en.md');
     writeFileSync(file, readFileSync(file, 'utf8').replace('category: "web"', 'category: "ai"'));
-    expect(() => getProjects({ dir })).toThrow(/alpha\.en\.md: "category" must be the same as in alpha\.pt\.md \("web"\)/);
+    await expect(getProjects({ dir })).rejects.toThrow(/alpha\.en\.md: "category" must be the same as in alpha\.pt\.md \("web"\)/);
   });
 
-  it('stops at a picture that is not there, or whose -400 or -1200 sibling is missing', () => {
+  it('stops at a picture that is not there, or whose -400 or -1200 sibling is missing', async () => {
     for (const name of ['alpha.pt.md', 'alpha.en.md']) {
       const file = join(dir, name);
       writeFileSync(file, readFileSync(file, 'utf8').replace('/images/projects/protecta-800.webp', '/images/projects/nowhere-800.webp'));
     }
-    expect(() => getProjects({ dir })).toThrow(
+    await expect(getProjects({ dir })).rejects.toThrow(
       /alpha\.pt\.md: "gallery item 2" names \/images\/projects\/nowhere-400\.webp, which is not in public\//,
     );
   });
 
-  it('puts two cases given the same place in the order of their ids (an editor saving one cannot see the others)', () => {
+  it('puts two cases given the same place in the order of their ids (an editor saving one cannot see the others)', async () => {
     for (const name of ['beta.pt.md', 'beta.en.md']) {
       writeFileSync(join(dir, name), readFileSync(join(dir, name), 'utf8').replace('order: 1', 'order: 2'));
     }
-    expect(getProjects({ dir }).map((project) => [project.id, project.order])).toEqual([
+    expect((await getProjects({ dir })).map((project) => [project.id, project.order])).toEqual([
       ['alpha', 2],
       ['beta', 2],
     ]);
@@ -257,6 +257,8 @@ describe("pictures uploaded beside the cases (the editor's image widget)", () =>
       .webp()
       .toFile(join(dir, 'images', 'pronta.webp'));
     writeFileSync(join(dir, 'images', 'enorme.png'), Buffer.alloc(FIGURE_MAX_BYTES + 1));
+    writeFileSync(join(dir, 'images', 'enorme.webp'), Buffer.alloc(FIGURE_MAX_BYTES + 1));
+    writeFileSync(join(dir, 'images', 'quebrada.webp'), Buffer.from('RIFF\x24\x00\x00\x00WEBPVP8 ', 'latin1'));
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -276,9 +278,9 @@ describe("pictures uploaded beside the cases (the editor's image widget)", () =>
     }
   }
 
-  it('are accepted, with or without ./, and shown at the sizes the build makes, with the size of the file', () => {
+  it('are accepted, with or without ./, and shown at the sizes the build makes, with the size of the file', async () => {
     upload('./images/tela-inicial.png', 'images/celular.jpg');
-    const project = getProject('alpha', { dir, locale: 'en' })!;
+    const project = (await getProject('alpha', { dir, locale: 'en' }))!;
     expect(project.cover).toEqual({
       src: expect.stringMatching(/^\/figures\/tela-inicial-\w{10}-800\.webp$/),
       srcSet: expect.stringMatching(
@@ -300,13 +302,34 @@ describe("pictures uploaded beside the cases (the editor's image widget)", () =>
     for (const image of [project.cover, project.gallery[0]])
       for (const entry of image.srcSet.split(', '))
         expect(existsSync(join(cache, entry.split(' ')[0].replace('/figures/', '')))).toBe(true);
-    expect(getProjects({ dir }).find((item) => item.id === 'alpha')!.cover).toEqual(project.cover);
+    expect((await getProjects({ dir })).find((item) => item.id === 'alpha')!.cover).toEqual(project.cover);
+  });
+
+  it('may be WebP too, made into the same sizes', async () => {
+    upload('images/pronta.webp', './images/tela-inicial.png');
+    const project = (await getProject('alpha', { dir }))!;
+    expect(project.cover).toEqual({
+      src: expect.stringMatching(/^\/figures\/pronta-\w{10}-300\.webp$/),
+      srcSet: expect.stringMatching(/^\/figures\/pronta-\w{10}-300\.webp 300w$/),
+      width: 300,
+      height: 200,
+    });
+    expect(project.gallery[0]).toMatchObject({
+      width: 1600,
+      height: 1000,
+      src: expect.stringMatching(/^\/figures\/tela-inicial-\w{10}-800\.webp$/),
+    });
   });
 
   it.each([
     ['a missing file', './images/sumiu.png', /"cover" image "\.\/images\/sumiu\.png": there is no file .*images\/sumiu\.png/],
     ['a GIF', './images/animada.gif', /"cover" image "\.\/images\/animada\.gif": write PNG or JPEG sources/],
-    ['a WebP', 'images/pronta.webp', /"cover" image "images\/pronta\.webp": write PNG or JPEG sources/],
+    ['a WebP over 4 MB', 'images/enorme.webp', /"cover" image "images\/enorme\.webp" is 4\.0 MB, over the 4 MB limit: export it smaller/],
+    [
+      'an unreadable WebP',
+      './images/quebrada.webp',
+      /"cover" image "\.\/images\/quebrada\.webp" cannot be read as a PNG, JPEG or WebP picture/,
+    ],
     [
       'a file over 4 MB',
       './images/enorme.png',
@@ -317,21 +340,26 @@ describe("pictures uploaded beside the cases (the editor's image widget)", () =>
       'https://cdn.example.com/images/tela.png',
       /"cover" must be a local image such as \.\/images\/<file>\.png .*got "https:\/\/cdn/,
     ],
-  ])('as the cover, %s stops the build naming the case file, the field and the picture', (_, cover, message) => {
+  ])('as the cover, %s stops the build naming the case file, the field and the picture', async (_, cover, message) => {
     upload(cover);
-    expect(() => getProjects({ dir })).toThrow(/^Invalid case study .*alpha\.pt\.md: /);
-    expect(() => getProjects({ dir })).toThrow(message);
+    await expect(getProjects({ dir })).rejects.toThrow(/^Invalid case study .*alpha\.pt\.md: /);
+    await expect(getProjects({ dir })).rejects.toThrow(message);
   });
 
   it.each([
     ['a missing file', 'images/sumiu.jpg', /"gallery item 1" image "images\/sumiu\.jpg": there is no file/],
     ['a GIF', './images/animada.gif', /"gallery item 1" image "\.\/images\/animada\.gif": write PNG or JPEG sources/],
     ['a file over 4 MB', './images/enorme.png', /"gallery item 1" image "\.\/images\/enorme\.png" is 4\.0 MB, over the 4 MB limit/],
+    [
+      'an unreadable WebP',
+      'images/quebrada.webp',
+      /"gallery item 1" image "images\/quebrada\.webp" cannot be read as a PNG, JPEG or WebP picture/,
+    ],
     ['a remote address', 'https://cdn.example.com/tela.png', /"gallery item 1 src" must be a local image such as/],
-  ])('as a screen, %s stops the build naming the case file, the field and the picture', (_, screen, message) => {
+  ])('as a screen, %s stops the build naming the case file, the field and the picture', async (_, screen, message) => {
     upload('./images/tela-inicial.png', screen);
-    expect(() => getProjects({ dir })).toThrow(/^Invalid case study .*alpha\.pt\.md: /);
-    expect(() => getProjects({ dir })).toThrow(message);
+    await expect(getProjects({ dir })).rejects.toThrow(/^Invalid case study .*alpha\.pt\.md: /);
+    await expect(getProjects({ dir })).rejects.toThrow(message);
   });
 });
 

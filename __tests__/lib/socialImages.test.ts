@@ -8,6 +8,7 @@ import { socialImages } from '@/lib/socialImages';
 describe('socialImages', () => {
   it('draws one card per home, journal, privacy notice, case index, article and case in each language, and the partnership page', async () => {
     const cards = await socialImages();
+    const cases = { pt: await getProjects({ locale: 'pt' }), en: await getProjects({ locale: 'en' }) };
     const names = cards.map((card) => card.name);
     expect(new Set(names).size).toBe(names.length);
     const expected = [
@@ -18,7 +19,7 @@ describe('socialImages', () => {
         ogImageName({ kind: 'privacy', locale }),
         ogImageName({ kind: 'cases', locale }),
         ...getAllPosts({ locale }).map(({ id }) => ogImageName({ kind: 'post', id, locale })),
-        ...getProjects({ locale }).map(({ id }) => ogImageName({ kind: 'case', id, locale })),
+        ...cases[locale].map(({ id }) => ogImageName({ kind: 'case', id, locale })),
       ]),
     ];
     expect([...names].sort()).toEqual([...expected].sort());

@@ -46,9 +46,9 @@ describe('npm run new:article -- "Título"', () => {
     expect(scriptDay(new Date(instant))).toBe(saoPauloDay(new Date(instant)));
   });
 
-  it('is a draft: npm run dev shows it marked, a build leaves it out', () => {
+  it('is a draft: npm run dev shows it marked, a build leaves it out', async () => {
     const { id } = createDraft({ title: 'Um rascunho', dir, now });
-    expect(getPost(id, { dir, now, unpublished: true })?.status).toBe('draft');
+    expect((await getPost(id, { dir, now, unpublished: true }))?.status).toBe('draft');
     expect(getAllPosts({ dir, now }).map((post) => post.id)).not.toContain(id);
   });
 

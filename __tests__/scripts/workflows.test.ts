@@ -207,7 +207,7 @@ describe('site.yml, from a commit to the live site', () => {
     it.each([
       ['~/.npm', ["hashFiles('package-lock.json')"]],
       ['.next/cache', ["hashFiles('package-lock.json')", "'content/**'", "'app/**'", "'lib/**'", "'messages/**'"]],
-      ['.cache/figures', ["'scripts/figureVariants.mjs', 'package-lock.json'", "'content/**/*.png'"]],
+      ['.cache/figures', ["'lib/figures.ts', 'package-lock.json'", "'content/**/*.png'", "'content/**/*.webp'"]],
     ])('%s', (path, inputs) => {
       const { key, restore } = cacheOf(path);
       expect(key).toContain('hashFiles(');

@@ -40,7 +40,7 @@ export async function CaseIndex({ locale }: { locale: Locale }) {
           <Badge>{t('badge')}</Badge>
           <h1>{t('indexTitle')}</h1>
           <Lead>{t('indexLead')}</Lead>
-          <ProjectCards projects={getProjects({ locale })} locale={locale} onTop />
+          <ProjectCards projects={await getProjects({ locale })} locale={locale} onTop />
           <div className="cases-closing">
             <ButtonLink href={sectionHref(locale, 'contact')}>{portfolio('cta')}</ButtonLink>
           </div>

@@ -27,7 +27,7 @@ export async function CasePage({ project, locale }: { project: CaseStudy; locale
   const contact = await getTranslations({ locale, namespace: 'Contact' });
   const voices = await getTranslations({ locale, namespace: 'Testimonials' });
   const { id, title, description } = project;
-  const { previous, next } = adjacentProjects(getProjects({ locale }), id);
+  const { previous, next } = adjacentProjects(await getProjects({ locale }), id);
   const client = testimonials.find((item) => item.id === project.testimonial);
   const inquiry = caseInquiry(project, { label: contact('chat.reference'), text: contact('chat.referenceText', { title }) });
   const shots = project.gallery.map((image) => ({ ...image, large: largestSource(image), openLabel: t('open', { alt: image.alt }) }));

@@ -21,7 +21,7 @@ export async function Portfolio({ locale }: { locale: Locale }) {
     <Section id="sites">
       <Container>
         <SectionIntro badge={t('badge')} title={t('title')} lead={t('lead')} />
-        <ProjectCards projects={getProjects({ locale })} locale={locale} />
+        <ProjectCards projects={await getProjects({ locale })} locale={locale} />
         <Closing>
           <ButtonLink href={sectionHref(locale, 'contact')}>{t('cta')}</ButtonLink>
           <ButtonLink variant="ghost" href={href(locale, 'cases')}>

@@ -47,7 +47,7 @@ export const DECORATIVE = 'decorative';
 export function pictureAddressProblem(src: string, named: string): string | null {
   if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(src))
     return `${named}: only files of the site can be shown (./images/<file> beside the articles, or /images/<file> under public/)`;
-  if (!SOURCE_TYPES.test(src.split(/[?#]/)[0])) return `${named}: write PNG, JPEG or WebP sources (the build makes WebP and AVIF from them)`;
+  if (!SOURCE_TYPES.test(src.split(/[?#]/)[0])) return `${named}: write PNG or JPEG sources, or WebP (the build makes WebP and AVIF from them)`;
   return null;
 }
 

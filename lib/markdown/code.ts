@@ -1,4 +1,6 @@
 import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
+import type { Element, Root } from 'hast';
+import { h } from 'hastscript';
 import { createCssVariablesTheme, createHighlighterCoreSync, type HighlighterCore } from 'shiki/core';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import bash from 'shiki/langs/bash.mjs';
@@ -6,8 +8,8 @@ import css from 'shiki/langs/css.mjs';
 import html from 'shiki/langs/html.mjs';
 import json from 'shiki/langs/json.mjs';
 import typescript from 'shiki/langs/typescript.mjs';
+import { visit } from 'unist-util-visit';
 import type { Locale } from '@/lib/i18n/locales';
-import { classes, eachElement, h, isElement, text, type HastNode } from './hast';
 import { label } from './labels';
 
 /** The languages an article's code blocks are coloured in, by the name a reader sees. */
@@ -39,21 +41,21 @@ function highlighterOnce(): HighlighterCore {
   return highlighter;
 }
 
-const languageOf = (code: HastNode | undefined) =>
-  classes(code ?? { type: 'element' })
-    .find((name) => name.startsWith('language-'))
-    ?.slice('language-'.length);
+const codeOf = (pre: Element) => pre.children.find((child) => child.type === 'element' && child.tagName === 'code') as Element | undefined;
+
+const languageOf = (code: Element | undefined) =>
+  ((code?.properties.className as string[] | undefined) ?? []).find((name) => name.startsWith('language-'))?.slice('language-'.length);
 
 /**
  * Code blocks coloured at build, so no script reaches the reader: each block with a known language
  * is a `<figure>` named by its language, its `<pre>` focusable so a keyboard can scroll it; a block
  * without a language stays plain text in the same box.
  */
-export function code(tree: HastNode, lang: Locale): void {
-  const blocks: { pre: HastNode; language: string }[] = [];
-  eachElement(tree, (node) => {
-    if (!isElement(node, 'pre')) return;
-    const language = languageOf(node.children?.find((child) => isElement(child, 'code')));
+export function code(tree: Root, lang: Locale): void {
+  const blocks: { pre: Element; language: string }[] = [];
+  visit(tree, 'element', (node) => {
+    if (node.tagName !== 'pre') return;
+    const language = languageOf(codeOf(node));
     if (language && CODE_LANGUAGES[language]) blocks.push({ pre: node, language });
     node.properties = { ...node.properties, tabIndex: 0 };
   });
@@ -62,22 +64,22 @@ export function code(tree: HastNode, lang: Locale): void {
     theme: 'site',
     // No time limit: the first lines of a build compile the grammar's expressions and would come out uncoloured.
     tokenizeTimeLimit: 0,
-  }) as unknown as (tree: HastNode) => void;
+  }) as unknown as (tree: Root) => void;
   for (const { pre, language } of blocks) {
-    const source = pre.children!.find((child) => isElement(child, 'code'))!;
+    const source = codeOf(pre)!;
     source.properties = { ...source.properties, className: [`language-${GRAMMAR[language] ?? language}`] };
-    const root: HastNode = { type: 'root', children: [{ ...pre }] };
+    const root: Root = { type: 'root', children: [{ ...pre }] };
     transform(root);
     // Shiki puts a fragment (a root holding the new <pre>) where the block was.
-    const [result] = root.children!;
-    const highlighted = result.type === 'root' ? result.children![0] : result;
+    const [result] = root.children as (Element | Root)[];
+    const highlighted = (result.type === 'root' ? result.children[0] : result) as Element;
     const name = CODE_LANGUAGES[language];
     Object.assign(
       pre,
       h('figure', { className: ['code'], dataLanguage: language }, [
         h('figcaption', { className: ['code-language'] }, [
-          h('span', { className: ['visually-hidden'] }, [text(label(lang, 'code', { language: name }))]),
-          h('span', { ariaHidden: 'true' }, [text(name)]),
+          h('span', { className: ['visually-hidden'] }, [label(lang, 'code', { language: name })]),
+          h('span', { ariaHidden: 'true' }, [name]),
         ]),
         highlighted,
       ]),

@@ -1,25 +1,24 @@
-import { figureImage, figureSrcSet, figureVariants, imageFile, imageFileProblem, type Figure } from '../figures';
-import { eachElement, h, isElement, onlyElements, text, type HastNode, type Problems } from './hast';
+import type { Element, Root } from 'hast';
+import { h } from 'hastscript';
+import { whitespace } from 'hast-util-whitespace';
+import { visit } from 'unist-util-visit';
+import { altProblem, DECORATIVE } from '../content/body';
+import { figureImage, figureSrcSet, figuresOf, imageFile, imageFileProblem, type Figure } from '../figures';
 
 export { FIGURE_MAX_BYTES } from '../figures';
-/** Alt text that marks an image as decorative: it is then rendered with an empty alt. */
-export const DECORATIVE = 'decorative';
 /** The article column is at most 46rem wide; below that the page's gutters take about 2.5rem. */
 const SIZES = '(min-width: 52rem) 46rem, calc(100vw - 2.5rem)';
 
-type Image = { node: HastNode; parent: HastNode; path: string };
+type Image = { node: Element; parent: Element | Root; path: string; named: string };
 
 /** What is wrong with an image of an article, or null: where it lives, its type, its size and its alt text. */
 export function imageProblem(src: string, alt: string, dir: string): string | null {
   const named = `image "${src}"`;
-  const problem = imageFileProblem(src, dir, named);
-  if (problem) return problem;
-  if (!alt.trim()) return `${named} has no alt text: describe it, or write ![${DECORATIVE}](...) for a purely decorative image`;
-  return null;
+  return imageFileProblem(src, dir, named) ?? altProblem(alt, named);
 }
 
-function picture({ node }: Image, figure: Figure, eager: boolean): HastNode {
-  const alt = String(node.properties?.alt ?? '');
+function picture({ node }: Image, figure: Figure, eager: boolean): Element {
+  const alt = String(node.properties.alt ?? '');
   const { src, srcSet, width, height } = figureImage(figure);
   const img = h('img', {
     src,
@@ -42,26 +41,28 @@ function picture({ node }: Image, figure: Figure, eager: boolean): HastNode {
  * the file's width and height; one alone in its paragraph becomes a `<figure>`, its title the caption.
  * Lazy, except a figure that opens the article. Problems are collected, not thrown.
  */
-export function figures(tree: HastNode, dir: string, problems: Problems): void {
+export async function figures(tree: Root, dir: string, problems: string[]): Promise<void> {
   const images: Image[] = [];
-  eachElement(tree, (node, parent) => {
-    if (!isElement(node, 'img') || !parent) return;
-    const src = String(node.properties?.src ?? '');
-    const problem = imageProblem(src, String(node.properties?.alt ?? ''), dir);
+  visit(tree, 'element', (node, _, parent) => {
+    if (node.tagName !== 'img' || !parent) return;
+    const src = String(node.properties.src ?? '');
+    const problem = imageProblem(src, String(node.properties.alt ?? ''), dir);
     if (problem) return void problems.push(problem);
-    images.push({ node, parent, path: imageFile(src, dir)! });
+    images.push({ node, parent, path: imageFile(src, dir)!, named: `image "${src}"` });
   });
   if (problems.length || !images.length) return;
-  const made = figureVariants(images.map(({ path }) => path));
-  const first = tree.children?.find((child) => child.type === 'element');
+  const made = await figuresOf(images, problems);
+  if (problems.length) return;
+  const first = tree.children.find((child) => child.type === 'element');
   images.forEach((image, index) => {
-    const alone = isElement(image.parent, 'p') && onlyElements(image.parent)?.length === 1;
-    const shown = picture(image, made[index], alone && image.parent === first);
-    const caption = String(image.node.properties?.title ?? '').trim();
+    const { parent } = image;
+    const alone = parent.type === 'element' && parent.tagName === 'p' && parent.children.filter((child) => !whitespace(child)).length === 1;
+    const shown = picture(image, made[index], alone && parent === first);
+    const caption = String(image.node.properties.title ?? '').trim();
     if (alone) {
-      image.parent.tagName = 'figure';
-      image.parent.properties = { className: ['figure'] };
-      image.parent.children = [shown, ...(caption ? [h('figcaption', {}, [text(caption)])] : [])];
+      parent.tagName = 'figure';
+      parent.properties = { className: ['figure'] };
+      parent.children = [shown, ...(caption ? [h('figcaption', {}, [caption])] : [])];
     } else {
       Object.assign(image.node, shown);
     }

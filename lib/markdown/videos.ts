@@ -1,5 +1,9 @@
+import type { Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { whitespace } from 'hast-util-whitespace';
+import { h } from 'hastscript';
+import { visit } from 'unist-util-visit';
 import type { Locale } from '@/lib/i18n/locales';
-import { eachElement, h, isElement, onlyElements, textOf, type HastNode } from './hast';
 import { label } from './labels';
 
 export type Video = { host: 'YouTube' | 'Vimeo'; id: string; embed: string };
@@ -28,12 +32,12 @@ export function videoOf(address: string): Video | null {
  * reader without JavaScript follows) drawn as a neutral frame with a play button. Nothing comes from
  * the video host until the reader asks: components/journal/VideoFacades.tsx then puts the player in.
  */
-export function videos(tree: HastNode, lang: Locale): void {
-  eachElement(tree, (node) => {
-    if (!isElement(node, 'p')) return;
-    const [link, ...others] = onlyElements(node) ?? [];
-    const address = String(link?.properties?.href ?? '');
-    const video = isElement(link, 'a') && !others.length && textOf(link).trim() === address ? videoOf(address) : null;
+export function videos(tree: Root, lang: Locale): void {
+  visit(tree, 'element', (node) => {
+    if (node.tagName !== 'p') return;
+    const [link, ...others] = node.children.filter((child) => !whitespace(child));
+    const address = link?.type === 'element' && link.tagName === 'a' ? String(link.properties.href ?? '') : '';
+    const video = address && !others.length && toString(link).trim() === address ? videoOf(address) : null;
     if (!video) return;
     node.tagName = 'div';
     node.properties = { className: ['video'] };
@@ -43,7 +47,7 @@ export function videos(tree: HastNode, lang: Locale): void {
         { className: ['video-facade'], href: address, dataEmbed: video.embed, dataTitle: label(lang, 'videoTitle', { host: video.host }) },
         [
           h('span', { className: ['video-play'], ariaHidden: 'true' }),
-          h('span', { className: ['video-label'] }, [{ type: 'text', value: label(lang, 'playVideo', { host: video.host }) }]),
+          h('span', { className: ['video-label'] }, [label(lang, 'playVideo', { host: video.host })]),
         ],
       ),
     ];

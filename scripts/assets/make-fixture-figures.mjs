@@ -1,7 +1,8 @@
 // Two drawings for the test article of every markdown construct (__tests__/fixtures/posts-build):
 // a before/after bar chart (1600×900) and a page wireframe (1200×1500), both PNG sources for the figure pipeline;
 // and two screens of the test case whose pictures were uploaded (__tests__/fixtures/projects-build): a clinic's
-// booking dashboard on a computer (1600×1000) and its agenda on a phone (600×1200), as an editor would upload them.
+// booking dashboard on a computer (1600×1000) and its agenda on a phone (600×1200), as an editor would upload them;
+// and a conversation of speech bubbles (720×480) exported as WebP, the figure beside the build test's new article.
 import path from 'node:path';
 import sharp from 'sharp';
 import { C, ROOT, svgDoc } from './lib.mjs';
@@ -69,8 +70,25 @@ function agenda() {
   return svgDoc(600, 1200, `<rect width="600" height="1200" fill="${C.bg}"/>${box(40, 60, 300, 44, C.text, 10)}${box(40, 126, 200, 28, C.muted, 8)}${box(480, 56, 80, 80, C.lime, 40)}${days}${slots}`);
 }
 
+/** Voices in a community: speech bubbles of three people, in turn, on the site's dark ground. */
+function conversation() {
+  const turns = [
+    [60, 70, 380, C.violet, C.sand],
+    [300, 190, 360, C.lime, C.violet],
+    [60, 310, 300, C.surface, C.lime],
+  ];
+  const bubbles = turns
+    .map(([x, y, w, fill, face]) => {
+      const side = x < 200 ? x - 10 : x + w + 10;
+      return `<circle cx="${side}" cy="${y + 80}" r="26" fill="${face}"/>${box(x + (x < 200 ? 30 : -30), y, w, 100, fill, 28)}`;
+    })
+    .join('');
+  return svgDoc(720, 480, `<rect width="720" height="480" fill="${C.bg}"/>${bubbles}`);
+}
+
 await sharp(Buffer.from(chart())).png({ compressionLevel: 9 }).toFile(path.join(OUT, 'antes-depois.png'));
 await sharp(Buffer.from(wireframe())).png({ compressionLevel: 9 }).toFile(path.join(OUT, 'wireframe.png'));
 await sharp(Buffer.from(dashboard())).png({ compressionLevel: 9 }).toFile(path.join(CASE_OUT, 'painel-agendamentos.png'));
 await sharp(Buffer.from(agenda())).png({ compressionLevel: 9 }).toFile(path.join(CASE_OUT, 'agenda-celular.png'));
+await sharp(Buffer.from(conversation())).webp({ quality: 80 }).toFile(path.join(OUT, 'conversa.webp'));
 console.log('fixture figures written to', path.relative(ROOT, OUT), 'and', path.relative(ROOT, CASE_OUT));

@@ -25,13 +25,13 @@ function publicFiles(): string[] {
     .sort();
 }
 
-export function GET() {
+export async function GET() {
   return Response.json({
     config: cmsConfig(),
     production: productionBackend((integrations as { cms?: CmsSetting }).cms),
     known: {
       tags: getTags({ unpublished: true }).map((tag) => tag.name),
-      technologies: [...new Set(getProjects({ unpublished: true }).flatMap((project) => project.tags))].sort(),
+      technologies: [...new Set((await getProjects({ unpublished: true })).flatMap((project) => project.tags))].sort(),
       paths: localizedPaths(siteRoutes()).map(({ path }) => path),
       files: publicFiles(),
     },
