@@ -137,11 +137,29 @@ function visible(query: ProjectQuery): Visible[] {
   );
 }
 
+/**
+ * Once per file as read: every page of a build that shows a case asks for the same pictures and story. A
+ * failure is not kept, so a fixed file is read again (`npm run dev`).
+ */
+function once<K, T>(cache: Map<K, Promise<T>>, key: K, make: () => Promise<T>): Promise<T> {
+  if (!cache.has(key))
+    cache.set(
+      key,
+      make().catch((error) => (cache.delete(key), Promise.reject(error))),
+    );
+  return cache.get(key)!;
+}
+const pictures = new WeakMap<Parsed, Map<string, ReturnType<typeof resolvePictures>>>();
+const stories = new Map<string, ReturnType<typeof renderMarkdown>>();
+
 /** A case with its pictures as the page shows them (see resolvePictures). */
 async function withPictures({ meta, chosen }: Visible, query: ProjectQuery): Promise<ProjectMeta> {
-  const pictures = await resolvePictures(chosen, query.dir ?? projectsDir(), query.publicDir ?? join(process.cwd(), 'public'));
+  const dir = query.dir ?? projectsDir();
+  const publicDir = query.publicDir ?? join(process.cwd(), 'public');
+  if (!pictures.has(chosen)) pictures.set(chosen, new Map());
+  const resolved = await once(pictures.get(chosen)!, publicDir, () => resolvePictures(chosen, dir, publicDir));
   // The pictures take the places of the file's fields: the keys keep the order the pages' payload has always had.
-  return { ...meta, ...pictures };
+  return { ...meta, ...resolved };
 }
 
 /** Every case this build publishes, in card order, without its story. A bad file fails naming file and field. */
@@ -157,7 +175,7 @@ export function getProjectIds(query: ProjectQuery = {}): string[] {
 /** One case with its story rendered, or null when there is no such file or the build leaves it out. */
 export async function getProject(id: string, query: ProjectQuery = {}): Promise<CaseStudy | null> {
   const found = visible(query).find(({ meta }) => meta.id === id);
-  return found ? { ...(await withPictures(found, query)), ...(await renderMarkdown(found.body)) } : null;
+  return found ? { ...(await withPictures(found, query)), ...(await once(stories, found.body, () => renderMarkdown(found.body))) } : null;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { hasCounterpart, localePath, locales, pathOf, type Locale } from './i18n/locales';
-import { getAllPosts, type PostMeta } from './posts';
+import { getAllPosts, getPost, getPostIds, type PostMeta } from './posts';
 import { postsTagged, tagIndex } from './tags';
 import { PRIVACY_UPDATED } from './privacy';
-import { getProjectIds } from './projects';
+import { getProject, getProjectIds, getProjects } from './projects';
 
 export type SiteRoute = { path: string; locales: readonly Locale[]; lastModified?: string };
 
@@ -39,4 +39,19 @@ export function siteRoutes(dir?: string, projectsDir?: string): SiteRoute[] {
 /** Each route expanded to one URL path per language it exists in. */
 export function localizedPaths(routes: SiteRoute[]): { locale: Locale; path: string; route: SiteRoute }[] {
   return routes.flatMap((route) => route.locales.map((locale) => ({ locale, path: localePath(locale, route.path), route })));
+}
+
+/**
+ * Everything the pages show that takes the build time to make (articles rendered, figures made, case
+ * pictures sized), made once before a page renders (the root layout waits for it). A page then renders in
+ * one go: React writes its data in the same pieces as ever, not cut where a file was being read.
+ */
+export async function contentReady(): Promise<void> {
+  await Promise.all(
+    locales.flatMap((locale) => [
+      getProjects({ locale }),
+      ...getProjectIds().map((id) => getProject(id, { locale })),
+      ...getPostIds().map((id) => getPost(id, { locale })),
+    ]),
+  );
 }

@@ -7,6 +7,8 @@ import { getProject, getProjectIds } from '@/lib/projects';
 import { CaseIndex } from './CaseIndex';
 import { CasePage } from './CasePage';
 import { caseMetadata, casesMetadata } from './metadata';
+// Its pages render once the content is made (lib/contentReady.ts).
+import '@/lib/contentReady';
 
 // The case pages, once for both languages: each page file under app/ passes its locale and
 // re-exports these (and sets `dynamicParams = false`, which Next reads from the file).

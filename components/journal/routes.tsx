@@ -6,6 +6,8 @@ import { getPost, getPostIds, getTags } from '@/lib/posts';
 import { ArticlePage } from './ArticlePage';
 import { JournalIndex } from './JournalIndex';
 import { postMetadata, tagMetadata } from './metadata';
+// Its pages render once the content is made (lib/contentReady.ts).
+import '@/lib/contentReady';
 
 // The journal's dynamic routes, once for both languages: each page file under app/ passes its
 // locale and re-exports these (and sets `dynamicParams = false`, which Next reads from the file).

@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
+// Its pages render once the content is made (lib/contentReady.ts).
+import '@/lib/contentReady';
 
 /**
  * A page that exists once per language, once for both: each page file under app/ passes its locale
