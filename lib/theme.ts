@@ -14,6 +14,7 @@ export const tokens = {
     text: '#f4f1ea',
     muted: '#aba7b8',
     accent: '#d4ff5a',
+    accentFill: '#d4ff5a',
     accentInk: '#0b0b0f',
     violet: '#a193ff',
     sand: '#e8c9a0',
@@ -49,7 +50,43 @@ export const tokens = {
   breakpoint: { md: 768, lg: 1024 },
 } as const;
 
-type Color = keyof typeof tokens.color;
+export type Color = keyof typeof tokens.color;
+
+/**
+ * The light theme: the same names, designed for warm paper rather than inverted. The dark theme's
+ * text colour becomes the page and its page colour the text. Lime is a fill here (`accentFill`,
+ * with `accentInk` on it): as text on paper it would be 1.1:1, so `accent`, the colour of accent
+ * text, rings and rules, is a deep olive of the same hue. Every text colour holds 4.5:1 on `bg`,
+ * `surface` and `surfaceRaised` (__tests__/lib/theme.test.ts). Pictures, the lightbox's scrim and
+ * the social images keep their colours.
+ */
+export const lightColor = {
+  bg: '#f4f1ea',
+  surface: '#fbfaf6',
+  surfaceRaised: '#e9e5da',
+  line: '#d6d1c4',
+  text: '#121217',
+  muted: '#55515f',
+  accent: '#456000',
+  accentFill: '#d4ff5a',
+  accentInk: '#0b0b0f',
+  violet: '#5a45d1',
+  sand: '#85560f',
+  danger: '#b3261e',
+  success: '#0f6e3d',
+  textSoft: '#34323d',
+  lineStrong: '#b8b2a3',
+  accentPale: '#5a7800',
+  prose: '#26242e',
+  faint: '#625e6c',
+  lineHover: '#9c9686',
+  dangerSoft: '#9c1f1a',
+  scrim: '#050508',
+  black: '#000000',
+  white: '#ffffff',
+} satisfies Record<Color, string>;
+
+export type Palette = Record<Color, string>;
 
 /** Translucent colours by opacity in percent: `accent: [12]` declares `--color-accent-12: rgba(212, 255, 90, 0.12)`. */
 const tints: Partial<Record<Color, number[]>> = {
@@ -73,28 +110,32 @@ function toDeclarations(tree: object, prefix: string): string[] {
 }
 
 /** A theme colour at an opacity, for code that cannot read CSS variables (the social images). */
-export function tint(name: Color, percent: number): string {
-  const [r, g, b] = [1, 3, 5].map((at) => parseInt(tokens.color[name].slice(at, at + 2), 16));
+export function tint(name: Color, percent: number, palette: Palette = tokens.color): string {
+  const [r, g, b] = [1, 3, 5].map((at) => parseInt(palette[name].slice(at, at + 2), 16));
   return `rgba(${r}, ${g}, ${b}, ${percent / 100})`;
 }
 
-function tintDeclarations(): string[] {
+function tintDeclarations(palette: Palette): string[] {
   return Object.entries(tints).flatMap(([name, percents]) =>
-    percents.map((percent) => `--color-${kebab(name)}-${percent}: ${tint(name as Color, percent)};`),
+    percents.map((percent) => `--color-${kebab(name)}-${percent}: ${tint(name as Color, percent, palette)};`),
   );
 }
+
+/** The light theme's colours and tints, declared over the dark ones where the light theme applies (GlobalStyle). */
+export const lightVariables = [...toDeclarations({ color: lightColor }, '-'), ...tintDeclarations(lightColor)].join('\n');
 
 export const cssVariables = [
   ...toDeclarations(
     { color: tokens.color, font: tokens.font, size: tokens.size, space: tokens.space, radius: tokens.radius, layout: tokens.layout },
     '-',
   ),
-  ...tintDeclarations(),
+  ...tintDeclarations(tokens.color),
 ].join('\n');
 
 /**
  * Colours of code in articles: Shiki's CSS-variables theme names each kind of token `--shiki-token-*`
- * (lib/markdown/code.ts); each is one of the theme's colours, all above 4.5:1 on `surface`.
+ * (lib/markdown/code.ts); each is one of the theme's colours, all above 4.5:1 on `surface` in both
+ * themes, so the code written at build follows the theme with no second set of classes or script.
  */
 export const codeColors: Record<string, Color> = {
   foreground: 'prose',

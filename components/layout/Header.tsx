@@ -38,7 +38,7 @@ const Logo = styled.a`
     width: 36px;
     height: 36px;
     border-radius: 10px;
-    background: var(--color-accent);
+    background: var(--color-accent-fill);
     color: var(--color-accent-ink);
     font-size: 0.95rem;
   }

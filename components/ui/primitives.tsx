@@ -118,7 +118,7 @@ export const primitiveStyles = css`
     padding: 0.75rem 1.5rem;
     border: 1px solid transparent;
     border-radius: var(--radius-pill);
-    background: var(--color-accent);
+    background: var(--color-accent-fill);
     color: var(--color-accent-ink);
     font-weight: 600;
     font-size: var(--size-sm);
