@@ -10,7 +10,7 @@ const props = {
   ],
   partnership: { href: '/partnership', label: 'Parceria' },
   cta: { href: '/#contact', label: 'Iniciar projeto' },
-  labels: { open: 'Abrir menu', close: 'Fechar menu', title: 'Menu', footer: 'arquiteto digital' },
+  labels: { open: 'Abrir menu', close: 'Fechar menu', title: 'Menu', footer: 'arquiteto digital', theme: 'Tema claro' },
 };
 
 beforeEach(() => {

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { counterpartHref } from '@/lib/i18n/storage';
 import { href, htmlLang, localePath, sectionHref, type Locale } from '@/lib/i18n/locales';
 import { ButtonLink, linkList } from '@/components/ui/primitives';
+import { ThemeSwitch } from '@/components/ui/ThemeSwitch';
 import { site } from '@/lib/site';
 import { media } from '@/lib/theme';
 import { HeaderFrame } from './HeaderFrame';
@@ -140,12 +141,19 @@ export async function Header({ locale, path }: Props) {
         >
           {t('otherLanguage')}
         </Toggle>
+        <ThemeSwitch label={t('lightTheme')} />
         <Cta href={cta.href}>{cta.label}</Cta>
         <MobileMenu
           links={links}
           partnership={partnership}
           cta={cta}
-          labels={{ open: t('openMenu'), close: t('closeMenu'), title: t('menuTitle'), footer: common('digitalArchitect') }}
+          labels={{
+            open: t('openMenu'),
+            close: t('closeMenu'),
+            title: t('menuTitle'),
+            footer: common('digitalArchitect'),
+            theme: t('lightTheme'),
+          }}
         />
       </Inner>
     </HeaderFrame>

@@ -137,6 +137,32 @@ export const primitiveStyles = css`
       transform: translateY(0);
     }
   }
+  .ui-theme-switch {
+    display: inline-grid;
+    place-items: center;
+    flex: none;
+    width: 44px;
+    height: 44px;
+    padding: 0;
+    border: 1px solid var(--color-line);
+    border-radius: 50%;
+    background: transparent;
+    color: var(--color-text);
+    transition: border-color 0.2s ease;
+    &:hover {
+      border-color: var(--color-text);
+    }
+    /* The light half of the circle faces the theme that is on. */
+    svg {
+      transition: transform 0.3s ease;
+    }
+    &[aria-pressed='true'] svg {
+      transform: rotate(180deg);
+    }
+    html:not(.js) & {
+      display: none;
+    }
+  }
   .ui-button-ghost {
     background: transparent;
     border-color: var(--color-line);
