@@ -30,6 +30,8 @@ export const tokens = {
     scrim: '#050508',
     black: '#000000',
     white: '#ffffff',
+    /** The wash over the about section's video, with its own opacity (no tints). */
+    veil: '#0b0b0f1a',
   },
   font: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
@@ -82,8 +84,11 @@ export const lightColor = {
   lineHover: '#9c9686',
   dangerSoft: '#9c1f1a',
   scrim: '#050508',
-  black: '#000000',
+  // Shadows on paper: a warm grey, so they lift a card instead of staining the page.
+  black: '#4f4838',
   white: '#ffffff',
+  // The footage is dark: on paper it becomes a faint texture under the text.
+  veil: '#f4f1eadb',
 } satisfies Record<Color, string>;
 
 export type Palette = Record<Color, string>;
@@ -94,7 +99,7 @@ const tints: Partial<Record<Color, number[]>> = {
   violet: [10, 14, 16, 18, 45, 55],
   success: [8, 18],
   danger: [10, 35],
-  bg: [10, 25, 45, 70, 94, 96],
+  bg: [25, 45, 70, 94, 96],
   surface: [75, 85],
   scrim: [70, 94],
   black: [35, 40, 45, 80],

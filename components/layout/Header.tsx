@@ -21,6 +21,13 @@ const Inner = styled.div`
   display: flex;
   align-items: center;
   gap: var(--space-4);
+  /* Below 768 px the menu carries the theme switch, and the bar keeps its room for the name. */
+  .header-theme {
+    display: none;
+    ${media.md} {
+      display: inline-grid;
+    }
+  }
 `;
 
 const Logo = styled.a`
@@ -141,7 +148,7 @@ export async function Header({ locale, path }: Props) {
         >
           {t('otherLanguage')}
         </Toggle>
-        <ThemeSwitch label={t('lightTheme')} />
+        <ThemeSwitch label={t('lightTheme')} className="header-theme" />
         <Cta href={cta.href}>{cta.label}</Cta>
         <MobileMenu
           links={links}
