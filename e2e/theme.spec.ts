@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 import en from '../messages/en.json';
 import pt from '../messages/pt.json';
 import { THEME_KEY } from '../lib/colorTheme';
-import { lightColor, tokens } from '../lib/theme';
+import { lightColor } from '../lib/lightTheme';
+import { tokens } from '../lib/theme';
 import { requireOut, routes } from '../scripts/outSite.mjs';
 import { expect, gotoWithoutSplash, holdScripts, test } from './fixtures';
 

@@ -1,5 +1,3 @@
-import { lightColor, tokens } from './theme';
-
 /** The `localStorage` key of the visitor's theme; only `light` and `dark` count. */
 export const THEME_KEY = 'theme';
 
@@ -9,15 +7,13 @@ export const THEME_ATTRIBUTE = 'data-theme';
 /** The switch buttons (header and mobile menu) carry this attribute; the head script answers their clicks. */
 export const THEME_SWITCH = 'data-theme-switch';
 
-/** The browser's bar colour per theme: `<meta name="theme-color">` per `prefers-color-scheme`, and what the switch writes. */
-export const themeColors = { dark: tokens.color.bg, light: lightColor.bg } as const;
-
 /**
  * The theme switch, run in <head> before first paint: a stored `light` or `dark` becomes
  * `data-theme` on <html> (anything else is ignored, and the CSS media query decides); a click on a
  * switch flips the theme shown, stores it and marks every switch pressed when light is on. No island:
  * one delegated listener, from the first byte. When a choice is set, the bar colour follows it.
- * Self-contained on purpose: its source is inlined in <head> (see `themeScript`).
+ * Self-contained on purpose: its source is inlined in <head> (see `themeScript`). This module imports
+ * nothing, so the switch's button can read its names without bringing the palettes into an island.
  */
 export function themeSwitch(doc: Document, key: string, attribute: string, switchAttribute: string, colors: Record<string, string>): void {
   const root = doc.documentElement;
@@ -50,7 +46,7 @@ export function themeSwitch(doc: Document, key: string, attribute: string, switc
   system.addEventListener('change', mark);
 }
 
-/** The inline form of `themeSwitch`, run in <head> on every page. */
-export function themeScript(): string {
-  return `(${themeSwitch.toString()})(document,${JSON.stringify(THEME_KEY)},${JSON.stringify(THEME_ATTRIBUTE)},${JSON.stringify(THEME_SWITCH)},${JSON.stringify(themeColors)});`;
+/** The inline form of `themeSwitch`, run in <head> on every page, with the bar colour of each theme (`themeColors`). */
+export function themeScript(colors: { dark: string; light: string }): string {
+  return `(${themeSwitch.toString()})(document,${JSON.stringify(THEME_KEY)},${JSON.stringify(THEME_ATTRIBUTE)},${JSON.stringify(THEME_SWITCH)},${JSON.stringify(colors)});`;
 }

@@ -3,7 +3,8 @@
  * them on :root (`cssVariables`), and components read them there by name, in plain CSS:
  * `var(--color-accent)`, `var(--space-4)`, and a translucent colour from `tints` below,
  * `var(--color-accent-12)`. A component never writes a colour literal. TypeScript reads `tokens`
- * only where CSS variables cannot reach (the web manifest, the social images).
+ * only where CSS variables cannot reach (the web manifest, the social images). `tokens.color` is the dark
+ * theme; the light one, with the same names, is `lightColor` in lib/lightTheme.ts.
  */
 export const tokens = {
   color: {
@@ -54,43 +55,6 @@ export const tokens = {
 
 export type Color = keyof typeof tokens.color;
 
-/**
- * The light theme: the same names, designed for warm paper rather than inverted. The dark theme's
- * text colour becomes the page and its page colour the text. Lime is a fill here (`accentFill`,
- * with `accentInk` on it): as text on paper it would be 1.1:1, so `accent`, the colour of accent
- * text, rings and rules, is a deep olive of the same hue. Every text colour holds 4.5:1 on `bg`,
- * `surface` and `surfaceRaised` (__tests__/lib/theme.test.ts). Pictures, the lightbox's scrim and
- * the social images keep their colours.
- */
-export const lightColor = {
-  bg: '#f4f1ea',
-  surface: '#fbfaf6',
-  surfaceRaised: '#e9e5da',
-  line: '#d6d1c4',
-  text: '#121217',
-  muted: '#55515f',
-  accent: '#456000',
-  accentFill: '#d4ff5a',
-  accentInk: '#0b0b0f',
-  violet: '#5a45d1',
-  sand: '#85560f',
-  danger: '#b3261e',
-  success: '#0f6e3d',
-  textSoft: '#34323d',
-  lineStrong: '#b8b2a3',
-  accentPale: '#5a7800',
-  prose: '#26242e',
-  faint: '#625e6c',
-  lineHover: '#9c9686',
-  dangerSoft: '#9c1f1a',
-  scrim: '#050508',
-  // Shadows on paper: a warm grey, so they lift a card instead of staining the page.
-  black: '#4f4838',
-  white: '#ffffff',
-  // The footage is dark: on paper it becomes a faint texture under the text.
-  veil: '#f4f1eadb',
-} satisfies Record<Color, string>;
-
 export type Palette = Record<Color, string>;
 
 /** Translucent colours by opacity in percent: `accent: [12]` declares `--color-accent-12: rgba(212, 255, 90, 0.12)`. */
@@ -126,8 +90,9 @@ function tintDeclarations(palette: Palette): string[] {
   );
 }
 
-/** The light theme's colours and tints, declared over the dark ones where the light theme applies (GlobalStyle). */
-export const lightVariables = [...toDeclarations({ color: lightColor }, '-'), ...tintDeclarations(lightColor)].join('\n');
+/** A palette's colours and their tints as declarations: how lib/lightTheme.ts declares the light theme. */
+export const colorDeclarations = (palette: Palette): string =>
+  [...toDeclarations({ color: palette }, '-'), ...tintDeclarations(palette)].join('\n');
 
 export const cssVariables = [
   ...toDeclarations(

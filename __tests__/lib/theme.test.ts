@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { codeColors, codeVariables, cssVariables, lightColor, lightVariables, tokens, type Color, type Palette } from '@/lib/theme';
+import { lightColor, lightVariables } from '@/lib/lightTheme';
+import { codeColors, codeVariables, cssVariables, tokens, type Color, type Palette } from '@/lib/theme';
 
 const declared = new Map(cssVariables.split('\n').map((line) => line.replace(/;$/, '').split(': ') as [string, string]));
 

@@ -6,7 +6,8 @@ import { GlobalStyle } from '@/components/ui/GlobalStyle';
 import { htmlLang, type Locale } from '@/lib/i18n/locales';
 import { prePaintScript } from '@/lib/i18n/prepaint';
 import { headScript } from '@/lib/headScript';
-import { themeColors, themeScript } from '@/lib/colorTheme';
+import { themeScript } from '@/lib/colorTheme';
+import { themeColors } from '@/lib/lightTheme';
 import { AnalyticsScript } from './AnalyticsScript';
 
 /** Head tags shared by every page (both root layouts export these). */
@@ -37,7 +38,7 @@ export function RootDocument({ locale, children }: { locale: Locale; children: R
     <html lang={htmlLang[locale]} className={displayFont.variable} suppressHydrationWarning>
       <head>
         {/* Runs before first paint: see lib/i18n/prepaint.ts, lib/headScript.ts and lib/colorTheme.ts. */}
-        <script dangerouslySetInnerHTML={{ __html: prePaintScript(locale === 'pt') + headScript() + themeScript() }} />
+        <script dangerouslySetInnerHTML={{ __html: prePaintScript(locale === 'pt') + headScript() + themeScript(themeColors) }} />
         <AnalyticsScript />
       </head>
       <body>

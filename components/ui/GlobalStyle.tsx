@@ -2,7 +2,8 @@ import { createGlobalStyle } from 'styled-components';
 import { displayFallbackCss } from '@/lib/fontFallback';
 import { FULL_LAYOUT } from '@/lib/headScript';
 import { THEME_ATTRIBUTE } from '@/lib/colorTheme';
-import { cssVariables, lightVariables } from '@/lib/theme';
+import { lightVariables } from '@/lib/lightTheme';
+import { cssVariables } from '@/lib/theme';
 import { primitiveStyles } from './primitives';
 
 export const GlobalStyle = createGlobalStyle`
