@@ -21,9 +21,11 @@ const Inner = styled.div`
   display: flex;
   align-items: center;
   gap: var(--space-4);
-  /* Below 768 px the menu carries the theme switch, and the bar keeps its room for the name. */
+  /* Below 768 px the menu carries the theme switch, and the bar keeps its room for the name. Beside
+     the language toggle it sits close, the two round controls read as one group. */
   .header-theme {
     display: none;
+    margin-left: calc(var(--space-2) - var(--space-4));
     ${media.md} {
       display: inline-grid;
     }
@@ -61,13 +63,13 @@ const Nav = styled.nav`
     display: flex;
   }
   ${linkList}
+  /* Tight from 768 px so the links, the two round controls and the name keep one row. */
   ul {
     display: flex;
     flex-wrap: wrap;
-    gap: 0.15rem;
   }
   a {
-    padding-inline: 0.5rem;
+    padding-inline: 0.3rem;
     color: var(--color-muted);
     font-size: var(--size-sm);
     font-weight: 500;
@@ -77,8 +79,11 @@ const Nav = styled.nav`
     }
   }
   ${media.lg} {
+    ul {
+      gap: 0.15rem;
+    }
     a {
-      padding-inline: 0.8rem;
+      padding-inline: 0.6rem;
     }
   }
 `;
