@@ -2,7 +2,10 @@ import type { Page } from '@playwright/test';
 import en from '../messages/en.json';
 import pt from '../messages/pt.json';
 import { expectOneCleanChat, watchChats } from './chat';
+import { lightColor } from '../lib/lightTheme';
 import { expect, gotoWithoutSplash, holdScripts, test } from './fixtures';
+
+const LIGHT_DANGER = `rgb(${[1, 3, 5].map((at) => parseInt(lightColor.danger.slice(at, at + 2), 16)).join(', ')})`;
 
 // 22:30 on 14 March in Sao Paulo; 10:30 on the 15th in Tokyo, where the first test's browser is.
 const PAUSED_AT = new Date('2025-03-15T01:30:00Z');
@@ -108,7 +111,8 @@ test.describe('a visitor in Tokyo', () => {
       await expect(contact.getByRole('alert')).toHaveText(copy.form.errorMissing);
       for (const control of Object.values(field)) {
         await expect(control).toHaveAttribute('aria-invalid', 'true');
-        await expect(control).toHaveCSS('border-top-color', 'rgb(255, 122, 122)');
+        // The danger colour of the light theme (Playwright's default system setting).
+        await expect(control).toHaveCSS('border-top-color', LIGHT_DANGER);
       }
       await expect(field.name).toBeFocused();
       expect(chats.tabs).toEqual([]);

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import en from '../messages/en.json';
 import pt from '../messages/pt.json';
+import { lightColor } from '../lib/lightTheme';
+import { tint } from '../lib/theme';
 import { expect, gotoWithoutSplash, holdScripts, interactive, landsUnderHeader, settledTop, test } from './fixtures';
 
 /**
@@ -67,7 +69,8 @@ test('the header is clear at the top and opaque past 50 px, and the logo brings 
   await page.mouse.move(640, 400);
   await page.mouse.wheel(0, 3000);
   await expect(header).toHaveAttribute('data-scrolled', 'true');
-  await expect.poll(background).toBe('rgba(11, 11, 15, 0.96)');
+  // The page's colour at 96 %, in the light theme (Playwright's default system setting).
+  await expect.poll(background).toBe(tint('bg', 96, lightColor));
   await expect.poll(() => header.evaluate((element) => getComputedStyle(element).boxShadow)).not.toBe('none');
   await expect(page.locator('#hero')).not.toBeInViewport();
 
@@ -166,11 +169,12 @@ test.describe('at 390 px', () => {
     await expect(close).toBeFocused();
 
     await scripts.release();
-    // Once the scripts run, Tab stays inside the menu: Shift+Tab from the close button wraps to its last link.
+    // Once the scripts run, Tab stays inside the menu: Shift+Tab from the close button wraps to its last
+    // stop, the theme switch at its foot.
     await expect(async () => {
       await close.focus();
       await page.keyboard.press('Shift+Tab');
-      await expect(dialog.getByRole('link', { name: 'Iniciar projeto' })).toBeFocused({ timeout: 500 });
+      await expect(dialog.getByRole('button', { name: pt.Header.lightTheme })).toBeFocused({ timeout: 500 });
     }).toPass();
     await expect(dialog).toBeVisible();
     await expect(page.getByRole('button', { name: pt.Header.openMenu })).toHaveAttribute('aria-expanded', 'true');

@@ -157,8 +157,9 @@ async function expectNoSidewaysOverflow(page: Page): Promise<void> {
 
 test.describe('every page, at 390 and 1440 px', () => {
   // Reduced motion: axe judges the settled page (reveal animations finished, menu slid in), and focus
-  // moves with no transition.
-  test.use({ reducedMotion: 'reduce' });
+  // moves with no transition. The system in dark mode (Playwright's default is light): the dark theme is
+  // checked here, the light one by e2e/theme.spec.ts.
+  test.use({ reducedMotion: 'reduce', colorScheme: 'dark' });
 
   for (const route of ROUTES) {
     for (const viewport of VIEWPORTS) {

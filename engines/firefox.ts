@@ -175,6 +175,8 @@ export const launchFirefox: Launch = async (origin, proxyPort, { scripts }) => {
       // Puppeteer turns the popup blocker off; visitors have it on, and the chat tab must get past it.
       'dom.disable_open_during_load': true,
       'javascript.enabled': scripts,
+      // The system's setting is light, as on a phone in daylight (the theme scenario relies on it).
+      'ui.systemUsesDarkTheme': 0,
     },
   });
 

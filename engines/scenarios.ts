@@ -304,6 +304,49 @@ const navigation: Scenario[] = [
   })),
 ];
 
+/**
+ * The system is light in both engines (webkit.ts, firefox.ts set it so): with no choice stored the page
+ * is light; the header's switch turns it dark at once, the choice holds on the next page and in the
+ * other language, and the menu's switch turns it light again.
+ */
+const theme: Scenario = {
+  name: 'the system light setting gives the light theme, and the theme switch changes it and persists',
+  async run(page: EnginePage) {
+    const painted = () =>
+      page.evaluate(() => ({
+        light: matchMedia('(prefers-color-scheme: light)').matches,
+        scheme: getComputedStyle(document.documentElement).colorScheme,
+        background: getComputedStyle(document.body).backgroundColor,
+        stored: localStorage.getItem('theme'),
+      }));
+    const LIGHT_BG = 'rgb(244, 241, 234)';
+    const DARK_BG = 'rgb(11, 11, 15)';
+    const headerSwitch = (copy: typeof pt): Target => ({ role: 'button', name: copy.Header.lightTheme, within: 'header' });
+
+    await page.setViewport(DESKTOP.width, DESKTOP.height);
+    await page.goto('/journal');
+    expect(await painted()).toEqual({ light: true, scheme: 'light', background: LIGHT_BG, stored: null });
+    expect(await page.attribute(headerSwitch(pt), 'aria-pressed')).toBe('true');
+
+    await page.click(headerSwitch(pt));
+    await eventually(async () => expect(await painted()).toEqual({ light: true, scheme: 'dark', background: DARK_BG, stored: 'dark' }));
+    expect(await page.attribute(headerSwitch(pt), 'aria-pressed')).toBe('false');
+
+    await page.goto('/en/projects');
+    expect(await painted()).toMatchObject({ scheme: 'dark', background: DARK_BG });
+
+    await page.setViewport(PHONE.width, PHONE.height);
+    const dialog: Target = { role: 'dialog', name: en.Header.menuTitle };
+    await page.click({ role: 'button', name: en.Header.openMenu });
+    await eventually(async () => expect(await page.isVisible(dialog)).toBe(true));
+    await page.click({ role: 'button', name: en.Header.lightTheme, within: '[role="dialog"]' });
+    await eventually(async () => expect(await painted()).toMatchObject({ scheme: 'light', background: LIGHT_BG, stored: 'light' }));
+
+    await page.goto('/');
+    expect(await painted()).toMatchObject({ scheme: 'light', background: LIGHT_BG, stored: 'light' });
+  },
+};
+
 /** The service cards' toggles, one card open at a time; with JavaScript off, by the disclosures' own rules. */
 const serviceCards = ({ lang, home: path, copy }: Language): Scenario => ({
   name: `a service card shows what is included when its toggle is pressed, one card at a time, and hides it again (${lang})`,
@@ -763,6 +806,7 @@ export const SCENARIOS: Scenario[] = [
   ...LANGUAGES.map(journal),
   reveal,
   notFound,
+  theme,
   ...scriptPolicyScenarios,
   articleConstructs,
   // A visitor with JavaScript off (run in a browser started with it off).

@@ -161,6 +161,8 @@ export const launchWebKit: Launch = async (origin, proxyPort, { scripts }) => {
   for (const gtk of ['gtk-3.0', 'gtk-4.0']) {
     mkdirSync(join(config, gtk));
     writeFileSync(join(config, gtk, 'gtk.css'), SLIM_TOOLBAR);
+    // The system's setting is light, as on a phone in daylight (the theme scenario relies on it).
+    writeFileSync(join(config, gtk, 'settings.ini'), '[Settings]\ngtk-application-prefer-dark-theme=false\n');
   }
   const xvfb = await startXvfb(browsers.xvfb!);
   const port = await freePort();

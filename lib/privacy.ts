@@ -2,7 +2,7 @@ import { href, type Locale } from './i18n/locales';
 import type { Analytics, AnalyticsProvider } from './integrations.mjs';
 
 /** When the notice last changed (ISO date): shown on the page and in the sitemap. Update it with the text. */
-export const PRIVACY_UPDATED = '2026-11-25';
+export const PRIVACY_UPDATED = '2026-11-26';
 
 export function privacyHref(locale: Locale): string {
   return href(locale, 'privacy');

@@ -3,7 +3,8 @@
  * them on :root (`cssVariables`), and components read them there by name, in plain CSS:
  * `var(--color-accent)`, `var(--space-4)`, and a translucent colour from `tints` below,
  * `var(--color-accent-12)`. A component never writes a colour literal. TypeScript reads `tokens`
- * only where CSS variables cannot reach (the web manifest, the social images).
+ * only where CSS variables cannot reach (the web manifest, the social images). `tokens.color` is the dark
+ * theme; the light one, with the same names, is `lightColor` in lib/lightTheme.ts.
  */
 export const tokens = {
   color: {
@@ -14,6 +15,7 @@ export const tokens = {
     text: '#f4f1ea',
     muted: '#aba7b8',
     accent: '#d4ff5a',
+    accentFill: '#d4ff5a',
     accentInk: '#0b0b0f',
     violet: '#a193ff',
     sand: '#e8c9a0',
@@ -29,6 +31,8 @@ export const tokens = {
     scrim: '#050508',
     black: '#000000',
     white: '#ffffff',
+    /** The wash over the about section's video, with its own opacity (no tints). */
+    veil: '#0b0b0f1a',
   },
   font: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
@@ -49,7 +53,9 @@ export const tokens = {
   breakpoint: { md: 768, lg: 1024 },
 } as const;
 
-type Color = keyof typeof tokens.color;
+export type Color = keyof typeof tokens.color;
+
+export type Palette = Record<Color, string>;
 
 /** Translucent colours by opacity in percent: `accent: [12]` declares `--color-accent-12: rgba(212, 255, 90, 0.12)`. */
 const tints: Partial<Record<Color, number[]>> = {
@@ -57,7 +63,7 @@ const tints: Partial<Record<Color, number[]>> = {
   violet: [10, 14, 16, 18, 45, 55],
   success: [8, 18],
   danger: [10, 35],
-  bg: [10, 25, 45, 70, 94, 96],
+  bg: [25, 45, 70, 94, 96],
   surface: [75, 85],
   scrim: [70, 94],
   black: [35, 40, 45, 80],
@@ -73,28 +79,33 @@ function toDeclarations(tree: object, prefix: string): string[] {
 }
 
 /** A theme colour at an opacity, for code that cannot read CSS variables (the social images). */
-export function tint(name: Color, percent: number): string {
-  const [r, g, b] = [1, 3, 5].map((at) => parseInt(tokens.color[name].slice(at, at + 2), 16));
+export function tint(name: Color, percent: number, palette: Palette = tokens.color): string {
+  const [r, g, b] = [1, 3, 5].map((at) => parseInt(palette[name].slice(at, at + 2), 16));
   return `rgba(${r}, ${g}, ${b}, ${percent / 100})`;
 }
 
-function tintDeclarations(): string[] {
+function tintDeclarations(palette: Palette): string[] {
   return Object.entries(tints).flatMap(([name, percents]) =>
-    percents.map((percent) => `--color-${kebab(name)}-${percent}: ${tint(name as Color, percent)};`),
+    percents.map((percent) => `--color-${kebab(name)}-${percent}: ${tint(name as Color, percent, palette)};`),
   );
 }
+
+/** A palette's colours and their tints as declarations: how lib/lightTheme.ts declares the light theme. */
+export const colorDeclarations = (palette: Palette): string =>
+  [...toDeclarations({ color: palette }, '-'), ...tintDeclarations(palette)].join('\n');
 
 export const cssVariables = [
   ...toDeclarations(
     { color: tokens.color, font: tokens.font, size: tokens.size, space: tokens.space, radius: tokens.radius, layout: tokens.layout },
     '-',
   ),
-  ...tintDeclarations(),
+  ...tintDeclarations(tokens.color),
 ].join('\n');
 
 /**
  * Colours of code in articles: Shiki's CSS-variables theme names each kind of token `--shiki-token-*`
- * (lib/markdown/code.ts); each is one of the theme's colours, all above 4.5:1 on `surface`.
+ * (lib/markdown/code.ts); each is one of the theme's colours, all above 4.5:1 on `surface` in both
+ * themes, so the code written at build follows the theme with no second set of classes or script.
  */
 export const codeColors: Record<string, Color> = {
   foreground: 'prose',

@@ -10,7 +10,7 @@ const props = {
   ],
   partnership: { href: '/partnership', label: 'Parceria' },
   cta: { href: '/#contact', label: 'Iniciar projeto' },
-  labels: { open: 'Abrir menu', close: 'Fechar menu', title: 'Menu', footer: 'arquiteto digital' },
+  labels: { open: 'Abrir menu', close: 'Fechar menu', title: 'Menu', footer: 'arquiteto digital', theme: 'Tema claro' },
 };
 
 beforeEach(() => {
@@ -71,7 +71,8 @@ describe('MobileMenu', () => {
     const close = screen.getByRole('button', { name: 'Fechar menu', hidden: true });
     close.focus();
     await user.tab({ shift: true });
-    expect(screen.getByRole('link', { name: 'Iniciar projeto', hidden: true })).toHaveFocus();
+    // The last stop is the theme switch at the menu's foot.
+    expect(screen.getByRole('button', { name: 'Tema claro', hidden: true })).toHaveFocus();
     await user.tab();
     expect(close).toHaveFocus();
   });

@@ -5,6 +5,7 @@ import { localizedPaths, siteRoutes } from '@/lib/routes';
 import { alternatesFor } from '@/lib/seo';
 import integrations from '@/lib/integrations.json';
 import { LEAD_SOURCE_KEY, sourceLine } from '@/lib/leadSource';
+import { THEME_KEY } from '@/lib/colorTheme';
 import { site } from '@/lib/site';
 import en from '@/messages/en.json';
 import pt from '@/messages/pt.json';
@@ -106,7 +107,7 @@ describe('what brought the visitor, in the notice', () => {
     ['en', en, '/en/journal'],
   ] as const)(
     '%s: says what is noted, where, for how long, and that it leaves only inside a message the visitor sends',
-    (_, messages, landing) => {
+    (lang, messages, landing) => {
       const { storage, analytics } = messages.Privacy;
       expect(storage.source).toContain('sessionStorage');
       expect(storage.source).toContain(LEAD_SOURCE_KEY);
@@ -114,12 +115,20 @@ describe('what brought the visitor, in the notice', () => {
       // Its example is the line a visitor's message really gets.
       const line = sourceLine({ kind: 'campaign', name: 'Instagram', medium: 'bio', landing }, messages.Contact.source)!;
       expect(storage.source).toContain(`“${line.label}: ${line.text}”`);
-      expect(storage.text).toMatch(/três anotações|three notes/);
+      expect(storage.text).toMatch(/quatro anotações|four notes/);
+      expect(storage.theme).toContain(`localStorage, ${lang === 'pt' ? 'com a chave' : 'under the key'} ${THEME_KEY}`);
       expect(analytics.on).toMatch(/nunca a página em que você entrou|never the page you arrived on/);
     },
   );
 
   it('is dated by this change', () => {
     expect(PRIVACY_UPDATED >= '2026-11-25').toBe(true);
+  });
+});
+
+describe('the stored theme, in the notice', () => {
+  it('names the key and is dated by this change', () => {
+    for (const messages of [pt, en]) expect(messages.Privacy.storage.theme).toContain(THEME_KEY);
+    expect(PRIVACY_UPDATED >= '2026-11-26').toBe(true);
   });
 });

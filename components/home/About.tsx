@@ -32,7 +32,7 @@ const Backdrop = styled.div`
     z-index: -1;
     inset: 0;
     background:
-      linear-gradient(180deg, var(--color-bg) 0%, var(--color-bg-10) 25%, var(--color-bg-10) 75%, var(--color-bg) 100%),
+      linear-gradient(180deg, var(--color-bg) 0%, var(--color-veil) 25%, var(--color-veil) 75%, var(--color-bg) 100%),
       linear-gradient(90deg, var(--color-bg-45), transparent 70%);
   }
 `;

@@ -23,8 +23,8 @@ export const GalleryGridStyle = createGlobalStyle`
     font-weight: 600;
   }
   .gallery-filters button[aria-pressed='true'] {
-    border-color: var(--color-accent);
-    background: var(--color-accent);
+    border-color: var(--color-accent-fill);
+    background: var(--color-accent-fill);
     color: var(--color-accent-ink);
   }
   .gallery-grid {

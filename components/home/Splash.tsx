@@ -37,7 +37,7 @@ const SplashStyle = createGlobalStyle`
       width: 56px;
       height: 56px;
       border-radius: 16px;
-      background: var(--color-accent);
+      background: var(--color-accent-fill);
       color: var(--color-accent-ink);
       font-family: var(--font-display);
       font-weight: 700;

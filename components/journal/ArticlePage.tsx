@@ -102,7 +102,7 @@ const Author = styled.p`
     width: 40px;
     height: 40px;
     border-radius: 50%;
-    background: var(--color-accent);
+    background: var(--color-accent-fill);
     color: var(--color-accent-ink);
     font-family: var(--font-display);
     font-size: var(--size-xs);

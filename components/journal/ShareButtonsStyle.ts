@@ -22,8 +22,8 @@ export const ShareButtonsStyle = createGlobalStyle`
     font-size: var(--size-sm);
     font-weight: 600;
     &[data-network='whatsapp'] {
-      border-color: var(--color-accent);
-      background: var(--color-accent);
+      border-color: var(--color-accent-fill);
+      background: var(--color-accent-fill);
       color: var(--color-accent-ink);
     }
   }

@@ -307,7 +307,7 @@ export const articleBodyStyles = css`
     width: 72px;
     height: 72px;
     border-radius: 50%;
-    background: var(--color-accent);
+    background: var(--color-accent-fill);
     transition: transform 0.2s ease;
     /* The play triangle. */
     &::before {

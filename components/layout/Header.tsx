@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { counterpartHref } from '@/lib/i18n/storage';
 import { href, htmlLang, localePath, sectionHref, type Locale } from '@/lib/i18n/locales';
 import { ButtonLink, linkList } from '@/components/ui/primitives';
+import { ThemeSwitch } from '@/components/ui/ThemeSwitch';
 import { site } from '@/lib/site';
 import { media } from '@/lib/theme';
 import { HeaderFrame } from './HeaderFrame';
@@ -20,6 +21,15 @@ const Inner = styled.div`
   display: flex;
   align-items: center;
   gap: var(--space-4);
+  /* Below 768 px the menu carries the theme switch, and the bar keeps its room for the name. Beside
+     the language toggle it sits close, the two round controls read as one group. */
+  .header-theme {
+    display: none;
+    margin-left: calc(var(--space-2) - var(--space-4));
+    ${media.md} {
+      display: inline-grid;
+    }
+  }
 `;
 
 const Logo = styled.a`
@@ -38,7 +48,7 @@ const Logo = styled.a`
     width: 36px;
     height: 36px;
     border-radius: 10px;
-    background: var(--color-accent);
+    background: var(--color-accent-fill);
     color: var(--color-accent-ink);
     font-size: 0.95rem;
   }
@@ -53,13 +63,13 @@ const Nav = styled.nav`
     display: flex;
   }
   ${linkList}
+  /* Tight from 768 px so the links, the two round controls and the name keep one row. */
   ul {
     display: flex;
     flex-wrap: wrap;
-    gap: 0.15rem;
   }
   a {
-    padding-inline: 0.5rem;
+    padding-inline: 0.3rem;
     color: var(--color-muted);
     font-size: var(--size-sm);
     font-weight: 500;
@@ -69,8 +79,11 @@ const Nav = styled.nav`
     }
   }
   ${media.lg} {
+    ul {
+      gap: 0.15rem;
+    }
     a {
-      padding-inline: 0.8rem;
+      padding-inline: 0.6rem;
     }
   }
 `;
@@ -140,12 +153,19 @@ export async function Header({ locale, path }: Props) {
         >
           {t('otherLanguage')}
         </Toggle>
+        <ThemeSwitch label={t('lightTheme')} className="header-theme" />
         <Cta href={cta.href}>{cta.label}</Cta>
         <MobileMenu
           links={links}
           partnership={partnership}
           cta={cta}
-          labels={{ open: t('openMenu'), close: t('closeMenu'), title: t('menuTitle'), footer: common('digitalArchitect') }}
+          labels={{
+            open: t('openMenu'),
+            close: t('closeMenu'),
+            title: t('menuTitle'),
+            footer: common('digitalArchitect'),
+            theme: t('lightTheme'),
+          }}
         />
       </Inner>
     </HeaderFrame>

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, type KeyboardEvent, type RefObject, type Togg
 import { island } from '@/components/ui/IslandBoundary';
 import { lockScroll, unlockScroll } from '@/components/motion/scroll';
 import { trapTab } from '@/lib/focusTrap';
+import { ThemeSwitch } from '@/components/ui/ThemeSwitch';
 
 type MenuLink = { href: string; label: string };
 
@@ -11,7 +12,7 @@ export type MobileMenuProps = {
   links: MenuLink[];
   partnership: MenuLink;
   cta: MenuLink;
-  labels: { open: string; close: string; title: string; footer: string };
+  labels: { open: string; close: string; title: string; footer: string; theme: string };
 };
 
 const DESKTOP_QUERY = '(min-width: 768px)';
@@ -134,7 +135,10 @@ function MenuMarkup({ links, partnership, cta, labels, panel, opener, onBeforeTo
         <a className="ui-button menu-cta" href={cta.href}>
           {cta.label}
         </a>
-        <p className="menu-footer">{labels.footer}</p>
+        <div className="menu-footer">
+          <p>{labels.footer}</p>
+          <ThemeSwitch label={labels.theme} />
+        </div>
       </div>
     </>
   );

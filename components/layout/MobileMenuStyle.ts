@@ -136,6 +136,10 @@ export const MobileMenuStyle = createGlobalStyle`
   }
   .menu-footer {
     margin-top: auto;
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: var(--space-4);
     color: var(--color-muted);
     font-size: var(--size-xs);
     letter-spacing: 0.12em;

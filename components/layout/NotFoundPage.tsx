@@ -7,6 +7,8 @@ import { headScript } from '@/lib/headScript';
 import { href, htmlLang, locales, pathOf } from '@/lib/i18n/locales';
 import { prePaintScript } from '@/lib/i18n/prepaint';
 import { notFoundScript } from '@/lib/notFound';
+import { themeScript } from '@/lib/colorTheme';
+import { themeColors } from '@/lib/lightTheme';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Main, SkipLink } from './SiteShell';
@@ -94,7 +96,7 @@ export async function NotFoundPage() {
   return (
     <html lang="pt-BR" className={displayFont.variable} suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: notFoundScript() + prePaintScript(false) + headScript() }} />
+        <script dangerouslySetInnerHTML={{ __html: notFoundScript() + prePaintScript(false) + headScript() + themeScript(themeColors) }} />
         <AnalyticsScript />
       </head>
       <body>

@@ -6,7 +6,8 @@ import { GlobalStyle } from '@/components/ui/GlobalStyle';
 import { htmlLang, type Locale } from '@/lib/i18n/locales';
 import { prePaintScript } from '@/lib/i18n/prepaint';
 import { headScript } from '@/lib/headScript';
-import { tokens } from '@/lib/theme';
+import { themeScript } from '@/lib/colorTheme';
+import { themeColors } from '@/lib/lightTheme';
 import { AnalyticsScript } from './AnalyticsScript';
 
 /** Head tags shared by every page (both root layouts export these). */
@@ -22,7 +23,13 @@ export const sharedMetadata: Metadata = {
   formatDetection: { telephone: false },
 };
 
-export const sharedViewport: Viewport = { themeColor: tokens.color.bg, colorScheme: 'dark' };
+export const sharedViewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: dark)', color: themeColors.dark },
+    { media: '(prefers-color-scheme: light)', color: themeColors.light },
+  ],
+  colorScheme: 'dark light',
+};
 
 /** The <html> of both root layouts; only the language differs. */
 export function RootDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
@@ -30,8 +37,8 @@ export function RootDocument({ locale, children }: { locale: Locale; children: R
   return (
     <html lang={htmlLang[locale]} className={displayFont.variable} suppressHydrationWarning>
       <head>
-        {/* Runs before first paint: see lib/i18n/prepaint.ts and lib/headScript.ts. */}
-        <script dangerouslySetInnerHTML={{ __html: prePaintScript(locale === 'pt') + headScript() }} />
+        {/* Runs before first paint: see lib/i18n/prepaint.ts, lib/headScript.ts and lib/colorTheme.ts. */}
+        <script dangerouslySetInnerHTML={{ __html: prePaintScript(locale === 'pt') + headScript() + themeScript(themeColors) }} />
         <AnalyticsScript />
       </head>
       <body>

@@ -13,7 +13,7 @@ export const SkipLink = styled.a`
   z-index: 200;
   padding: 0.75rem 1rem;
   border-radius: var(--radius-sm);
-  background: var(--color-accent);
+  background: var(--color-accent-fill);
   color: var(--color-accent-ink);
   font-weight: 700;
   transform: translateY(-200%);

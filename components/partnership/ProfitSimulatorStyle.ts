@@ -153,7 +153,7 @@ export const ProfitSimulatorStyle = createGlobalStyle`
   .sim-result.is-main {
     grid-column: 1 / -1;
     order: -1;
-    background: var(--color-accent);
+    background: var(--color-accent-fill);
     span {
       color: var(--color-accent-ink);
       font-weight: 600;

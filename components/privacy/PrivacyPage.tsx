@@ -192,6 +192,7 @@ export async function PrivacyPage({ locale }: { locale: Locale }) {
             <p>{t('storage.text')}</p>
             <ul>
               <li>{t('storage.language')}</li>
+              <li>{t('storage.theme')}</li>
               <li>{t('storage.splash')}</li>
               <li>{t('storage.source')}</li>
             </ul>

@@ -1,6 +1,8 @@
 import { createGlobalStyle } from 'styled-components';
 import { displayFallbackCss } from '@/lib/fontFallback';
 import { FULL_LAYOUT } from '@/lib/headScript';
+import { THEME_ATTRIBUTE } from '@/lib/colorTheme';
+import { lightVariables } from '@/lib/lightTheme';
 import { cssVariables } from '@/lib/theme';
 import { primitiveStyles } from './primitives';
 
@@ -9,6 +11,18 @@ export const GlobalStyle = createGlobalStyle`
   :root {
     ${cssVariables}
     color-scheme: dark;
+  }
+  /* Light when the system asks for it and no dark choice is stored, or when light is chosen
+     (lib/colorTheme.ts sets the attribute before first paint). A media query: no script needed. */
+  @media (prefers-color-scheme: light) {
+    :root:not([${THEME_ATTRIBUTE}='dark']) {
+      ${lightVariables}
+      color-scheme: light;
+    }
+  }
+  :root[${THEME_ATTRIBUTE}='light'] {
+    ${lightVariables}
+    color-scheme: light;
   }
   *, *::before, *::after { box-sizing: border-box; }
   html {
@@ -44,7 +58,7 @@ export const GlobalStyle = createGlobalStyle`
     outline-offset: 3px;
     border-radius: 4px;
   }
-  ::selection { background: var(--color-accent); color: var(--color-accent-ink); }
+  ::selection { background: var(--color-accent-fill); color: var(--color-accent-ink); }
   .visually-hidden {
     position: absolute !important;
     width: 1px; height: 1px;

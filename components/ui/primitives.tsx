@@ -118,7 +118,7 @@ export const primitiveStyles = css`
     padding: 0.75rem 1.5rem;
     border: 1px solid transparent;
     border-radius: var(--radius-pill);
-    background: var(--color-accent);
+    background: var(--color-accent-fill);
     color: var(--color-accent-ink);
     font-weight: 600;
     font-size: var(--size-sm);
@@ -135,6 +135,32 @@ export const primitiveStyles = css`
     }
     &:active {
       transform: translateY(0);
+    }
+  }
+  .ui-theme-switch {
+    display: inline-grid;
+    place-items: center;
+    flex: none;
+    width: 44px;
+    height: 44px;
+    padding: 0;
+    border: 1px solid var(--color-line);
+    border-radius: 50%;
+    background: transparent;
+    color: var(--color-text);
+    transition: border-color 0.2s ease;
+    &:hover {
+      border-color: var(--color-text);
+    }
+    /* The light half of the circle faces the theme that is on. */
+    svg {
+      transition: transform 0.3s ease;
+    }
+    &[aria-pressed='true'] svg {
+      transform: rotate(180deg);
+    }
+    html:not(.js) & {
+      display: none;
     }
   }
   .ui-button-ghost {
