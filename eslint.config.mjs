@@ -22,8 +22,9 @@ const config = [
       '.tmp/**',
       '.lighthouse/**',
       'next-env.d.ts',
-      // The editor's vendored bundle, copied from node_modules by scripts/admin.mjs.
+      // The editor's vendored bundle, copied from node_modules, and its bundled checks: both made by scripts/admin.mjs.
       'public/admin/decap/**',
+      'public/admin/checks.js',
     ],
   },
 ];
