@@ -11,9 +11,9 @@ const COUNTED_WITH = { cases: 6, articles: 5 };
 // React's payload (`node scripts/html-report.mjs /`), so the home budget holds today's line instead:
 // docs/quality.md, HTML budget.
 export const HTML_BUDGETS = [
-  { kind: 'home', pattern: /^(index|en)\.html$/, kb: 45.7, perCase: 1.2 },
+  { kind: 'home', pattern: /^(index|en)\.html$/, kb: 46, perCase: 1.2 },
   { kind: 'article', pattern: /^(en\/)?post\/[^/]+\.html$/, kb: 33 },
-  { kind: 'case', pattern: /^(projetos|en\/projects)\/[^/]+\.html$/, kb: 32.5 },
+  { kind: 'case', pattern: /^(projetos|en\/projects)\/[^/]+\.html$/, kb: 33 },
   // The first card's picture travels inside the page (lib/inlinePreview.ts): 3.5 KB, twice (HTML and payload).
   { kind: 'case index', pattern: /^(projetos|en\/projects)\.html$/, kb: 24.6, perCase: 1.2 },
   { kind: 'journal', pattern: /^(en\/)?journal\.html$/, kb: 21, perArticle: 0.6 },
