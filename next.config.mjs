@@ -17,7 +17,8 @@ const config = {
   // Only the provider's name reaches client code (lib/analytics.ts): with analytics off, none at all.
   env: { NEXT_PUBLIC_ANALYTICS_PROVIDER: analytics?.provider ?? '' },
   images: { unoptimized: true },
-  compiler: { styledComponents: true },
+  // No component names in class names: each is written twice, in the HTML and in React's payload.
+  compiler: { styledComponents: { displayName: false } },
   poweredByHeader: false,
   experimental: { globalNotFound: true, inlineCss: true },
 };

@@ -3,6 +3,7 @@
 // it measures and non-zero only when it cannot measure.
 //   simulated     Lighthouse 12 mobile defaults (simulated slow 4G, 4x CPU), as PageSpeed Insights scores
 //   applied       the same with applied (DevTools) throttling: the page really loads slowly
+//   (and the HTML of every route, gzip -9 of its file, against scripts/htmlBudget.mjs)
 //   interactions  Event Timing (the data behind INP) of five taps and key presses at 4x CPU slowdown
 // BENCH_PASSES="simulated,interactions" runs a subset, RUNS (default 5) sets the runs per route or
 // interaction, BENCH_ROUTES="/ /en" measures only those routes (and the interactions on them).
@@ -15,6 +16,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { INTERACTIONS, INTERACTION_BUDGETS, interactionName, interactionReport, runInteractions } from './bench/interactions.mjs';
 import { LIGHTHOUSE_PASSES, lighthouseReport, runLighthousePass } from './bench/lighthouse.mjs';
+import { htmlReport, htmlSizes } from './bench/html.mjs';
 import { median, misses } from './bench/report.mjs';
 import { buildFloor, FLOOR_DIR } from './bench/floor.mjs';
 import { chromePath, freePorts, serve, warmUp } from './bench/site.mjs';
@@ -27,6 +29,8 @@ const ALL_ROUTES = [
   '/post/designing-digital-authority',
   '/en/post/designing-digital-authority',
   '/partnership',
+  '/projetos',
+  '/en/projects',
   '/projetos/luxury-hotel',
   '/post/landing-page-before-and-after',
 ];
@@ -123,12 +127,17 @@ async function main() {
   console.log(
     `\n${date}, ${runs}. Machine: ${index}load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores (a busy machine inflates TBT and interaction latency).`,
   );
+  const html = htmlSizes(routes);
+  printSection('HTML of each route (gzip -9 of its file in out/; budgets in scripts/htmlBudget.mjs)', htmlReport(html));
   for (const { pass, results } of sections) printSection(`${pass.heading}, ${runs}`, lighthouseReport(pass, results));
   if (interactionResults.length) {
     printSection(`Interaction latency (Event Timing, 4x CPU slowdown, 390x844 phone), ${runs}`, interactionReport(interactionResults));
   }
 
   const missed = [
+    ...html
+      .filter((row) => row.budget && row.gzip > row.budget)
+      .map((row) => `- html ${row.route}: ${(row.gzip / 1000).toFixed(1)} KB, budget at most ${(row.budget / 1000).toFixed(1)} KB`),
     ...sections.flatMap(({ pass, results }) => misses(results, pass.budgets, (row) => `${pass.name} ${row.route}`)),
     ...misses(
       interactionResults.filter((row) => !row.reference),

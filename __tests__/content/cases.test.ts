@@ -40,6 +40,13 @@ describe('the case index', () => {
     expect(images.slice(1).map((img) => img.fetchpriority)).not.toContain('high');
   });
 
+  it.each(LANGUAGES)('in $locale, paints its first picture with the page: a coarse copy inside it, none for the others', ({ locale }) => {
+    const frames = [...page(href(locale, 'cases')).matchAll(/<div class="project-media"[^>]*>/g)].map((match) => match[0]);
+    expect(frames[0]).toMatch(/style="background-image:url\(data:image\/webp;base64,[A-Za-z0-9+/=]{1000,4000}\)"/);
+    expect(frames.slice(1).join('')).not.toContain('data:');
+    expect(page(href(locale, 'home'))).not.toMatch(/<div class="project-media"[^>]*data:image/);
+  });
+
   it('the home page keeps its cards below the hero: h3 titles, no card image fetched ahead of the hero', () => {
     const html = page('/');
     const images = tags(html, 'img').filter((img) => img.src?.startsWith('/images/projects/'));

@@ -5,6 +5,7 @@ import { ProjectImageStyle } from '@/components/home/ProjectImageStyle';
 import { Reveal, stagger } from '@/components/motion/Reveal';
 import { threeColumns } from '@/components/ui/primitives';
 import { href, type Locale } from '@/lib/i18n/locales';
+import { inlinePreview } from '@/lib/inlinePreview';
 import { projectCard, type ProjectCard } from '@/lib/portfolio';
 import type { ProjectMeta } from '@/lib/projects';
 
@@ -147,9 +148,9 @@ const Grid = styled.ul`
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
-type CardProps = { card: ProjectCard; index: number; locale: Locale; t: Translate; onTop: boolean };
+type CardProps = { card: ProjectCard; index: number; locale: Locale; t: Translate; onTop: boolean; preview?: string };
 
-function Card({ card, index, locale, t, onTop }: CardProps) {
+function Card({ card, index, locale, t, onTop, preview }: CardProps) {
   const { title, shown, more } = card;
   const Heading = onTop ? 'h2' : 'h3';
   return (
@@ -164,6 +165,7 @@ function Card({ card, index, locale, t, onTop }: CardProps) {
         eager={index < EAGER_IMAGES}
         first={onTop && index === 0}
         preload={index === 0}
+        preview={preview}
         unavailable={t('imageUnavailable')}
       />
       <div className="project-body">
@@ -209,18 +211,19 @@ function Card({ card, index, locale, t, onTop }: CardProps) {
 
 /**
  * The project cards of the home page's portfolio and of the case index: the same cards, from
- * content/projects. `onTop`: the cards open the page (the index), so their titles follow its h1 as h2s
- * and the first image is fetched first.
+ * content/projects. `onTop`: the cards open the page (the index), so their titles follow its h1 as h2s,
+ * and the first picture, the first screen's largest paint, comes inside the page as a coarse copy.
  */
 export async function ProjectCards({ projects, locale, onTop = false }: { projects: ProjectMeta[]; locale: Locale; onTop?: boolean }) {
   const t = await getTranslations({ locale, namespace: 'Portfolio' });
+  const preview = onTop && projects.length ? await inlinePreview(projects[0].cover) : undefined;
   return (
     <>
       <ProjectImageStyle />
       <Grid>
         {projects.map(projectCard).map((card, index) => (
           <Reveal as="li" key={card.id} delay={stagger(index % 3)}>
-            <Card card={card} index={index} locale={locale} t={t} onTop={onTop} />
+            <Card card={card} index={index} locale={locale} t={t} onTop={onTop} preview={index === 0 ? preview : undefined} />
           </Reveal>
         ))}
       </Grid>

@@ -16,6 +16,8 @@ type Props = {
   /** The page's first screen shows it (the case index): fetched first, as the likely largest paint. */
   first?: boolean;
   preload?: boolean;
+  /** A coarse copy of the picture as a `data:` URL, shown until the file arrives (the case index's first card). */
+  preview?: string;
   unavailable: string;
 };
 
@@ -61,6 +63,7 @@ function Screenshot({
   eager,
   first,
   preload,
+  preview,
   unavailable,
   state,
   image,
@@ -69,7 +72,13 @@ function Screenshot({
 }: ScreenshotProps) {
   return (
     // data-play-in-view: the loading sheen runs only while the card is on screen (RevealObserver).
-    <div className="project-media" data-state={state} data-first={first ? '' : undefined} data-play-in-view="">
+    <div
+      className="project-media"
+      data-state={state}
+      data-first={first ? '' : undefined}
+      data-play-in-view=""
+      style={preview ? { backgroundImage: `url(${preview})` } : undefined}
+    >
       <img
         ref={image}
         src={src}

@@ -15,6 +15,10 @@ export const ProjectImageStyle = createGlobalStyle`
     overflow: hidden;
     background: var(--color-surface-raised);
   }
+  /* The first screen's picture shows its coarse copy (inline style) until its file arrives. */
+  .project-media[data-first] {
+    background-size: cover;
+  }
   /* The loading sheen runs only on screen: a lazy image far below stays 'loading' until the
      visitor nears it, and an endless animation there would cost a phone frames all along. */
   html.js .project-media[data-state='loading'][data-playing]::before {

@@ -44,7 +44,10 @@ export const LIGHTHOUSE_PASSES = {
     name: 'applied',
     heading: 'Lighthouse 12 mobile defaults, applied throttling (DevTools: the network and CPU really slowed)',
     flags: { onlyCategories: ['performance'], throttlingMethod: 'devtools' },
-    budgets: [{ label: 'LCP', key: 'lcp', max: 1000, format: seconds }],
+    budgets: [
+      { label: 'LCP', key: 'lcp', max: 1000, format: seconds },
+      { label: 'TBT', key: 'tbt', max: 150, format: millis },
+    ],
     columns: [ROUTE, ['Perf', (row) => count(row.medians.performance)], ...SPEED_COLUMNS],
   },
 };

@@ -1,0 +1,28 @@
+// The benchmark's HTML table: every measured route's file in out/, raw and gzip -9, and its budget.
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import { contentCounts, htmlBudget } from '../htmlBudget.mjs';
+import { OUT_DIR, fileOfRoute, gzipSize } from '../outSite.mjs';
+import { table } from './report.mjs';
+
+export function htmlSizes(routes) {
+  const counts = contentCounts();
+  return routes.map((route) => {
+    const file = fileOfRoute(route);
+    return { route, raw: statSync(join(OUT_DIR, file)).size, gzip: gzipSize(file), budget: htmlBudget(file, counts)?.bytes ?? null };
+  });
+}
+
+const kb = (bytes) => (bytes === null ? 'none' : `${(bytes / 1000).toFixed(1)} KB`);
+
+export function htmlReport(rows) {
+  return table(
+    [
+      ['Route', (row) => row.route, 'left'],
+      ['HTML', (row) => kb(row.raw)],
+      ['gzip -9', (row) => kb(row.gzip)],
+      ['Budget', (row) => kb(row.budget)],
+    ],
+    rows,
+  );
+}
