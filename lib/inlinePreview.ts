@@ -21,9 +21,17 @@ export function sourceFile(url: string, root: string = process.cwd()): string {
 }
 
 /** The picture's narrowest file as a small WebP `data:` URL. */
-export async function inlinePreview(image: Pick<ResponsiveImage, 'srcSet'>): Promise<string> {
-  const bytes = await sharp(sourceFile(smallestSource(image)))
-    .webp({ quality: PREVIEW_QUALITY, effort: 6 })
-    .toBuffer();
-  return `data:image/webp;base64,${bytes.toString('base64')}`;
+export function inlinePreview(image: Pick<ResponsiveImage, 'srcSet'>): Promise<string> {
+  const file = sourceFile(smallestSource(image));
+  // Once per file a build: made before the pages render (lib/routes.ts, contentReady), read by the page.
+  if (!previews.has(file))
+    previews.set(
+      file,
+      sharp(file)
+        .webp({ quality: PREVIEW_QUALITY, effort: 6 })
+        .toBuffer()
+        .then((bytes) => `data:image/webp;base64,${bytes.toString('base64')}`),
+    );
+  return previews.get(file)!;
 }
+const previews = new Map<string, Promise<string>>();

@@ -2,6 +2,7 @@ import { hasCounterpart, localePath, locales, pathOf, type Locale } from './i18n
 import { getAllPosts, getPost, getPostIds, type PostMeta } from './posts';
 import { postsTagged, tagIndex } from './tags';
 import { PRIVACY_UPDATED } from './privacy';
+import { inlinePreview } from './inlinePreview';
 import { getProject, getProjectIds, getProjects } from './projects';
 
 export type SiteRoute = { path: string; locales: readonly Locale[]; lastModified?: string };
@@ -43,13 +44,14 @@ export function localizedPaths(routes: SiteRoute[]): { locale: Locale; path: str
 
 /**
  * Everything the pages show that takes the build time to make (articles rendered, figures made, case
- * pictures sized), made once before a page renders (the root layout waits for it). A page then renders in
- * one go: React writes its data in the same pieces as ever, not cut where a file was being read.
+ * pictures sized, the case index's inline first picture), made once before a page renders: the route
+ * factories import lib/contentReady.ts, which waits for it. A page then renders in one go, and React writes
+ * its data in the same pieces as ever, not cut where a file was being read.
  */
 export async function contentReady(): Promise<void> {
   await Promise.all(
     locales.flatMap((locale) => [
-      getProjects({ locale }),
+      getProjects({ locale }).then((projects) => Promise.all(projects.map(({ cover }) => inlinePreview(cover)))),
       ...getProjectIds().map((id) => getProject(id, { locale })),
       ...getPostIds().map((id) => getPost(id, { locale })),
     ]),
