@@ -9,15 +9,16 @@ const COUNTED_WITH = { cases: 6, articles: 5 };
 
 // Issue 42 asks 35 KB of the home page; 8.8 KB of its 45.6 KB is the CSS written a second time into
 // React's payload (`node scripts/html-report.mjs /`), so the home budget holds today's line instead:
-// docs/quality.md, HTML budget.
+// docs/quality.md, HTML budget. The light theme (issue 43) added 1.7-2.5 KB to every page: its palette
+// is written in the global style and again in the payload, and its switch in the header.
 export const HTML_BUDGETS = [
-  { kind: 'home', pattern: /^(index|en)\.html$/, kb: 46, perCase: 1.2 },
-  { kind: 'article', pattern: /^(en\/)?post\/[^/]+\.html$/, kb: 33 },
-  { kind: 'case', pattern: /^(projetos|en\/projects)\/[^/]+\.html$/, kb: 33 },
+  { kind: 'home', pattern: /^(index|en)\.html$/, kb: 48, perCase: 1.2 },
+  { kind: 'article', pattern: /^(en\/)?post\/[^/]+\.html$/, kb: 34.2 },
+  { kind: 'case', pattern: /^(projetos|en\/projects)\/[^/]+\.html$/, kb: 34 },
   // The first card's picture travels inside the page (lib/inlinePreview.ts): 3.5 KB, twice (HTML and payload).
-  { kind: 'case index', pattern: /^(projetos|en\/projects)\.html$/, kb: 24.6, perCase: 1.2 },
-  { kind: 'journal', pattern: /^(en\/)?journal\.html$/, kb: 21, perArticle: 0.6 },
-  { kind: 'partnership', pattern: /^partnership\.html$/, kb: 28.6 },
+  { kind: 'case index', pattern: /^(projetos|en\/projects)\.html$/, kb: 27.5, perCase: 1.2 },
+  { kind: 'journal', pattern: /^(en\/)?journal\.html$/, kb: 23.4, perArticle: 0.6 },
+  { kind: 'partnership', pattern: /^partnership\.html$/, kb: 30.8 },
 ];
 
 /** The cases and Portuguese articles the export holds (the cards of the home page, the case index and the journal). */
