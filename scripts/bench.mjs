@@ -7,7 +7,8 @@
 //   interactions  Event Timing (the data behind INP) of five taps and key presses at 4x CPU slowdown
 // BENCH_PASSES="simulated,interactions" runs a subset, RUNS (default 5) sets the runs per route or
 // interaction, BENCH_ROUTES="/ /en" measures only those routes (and the interactions on them).
-// BENCH_FLOOR=1 measures, instead of the site, a bare page of the same stack (scripts/bench/floor.mjs):
+// BENCH_SCHEME=dark measures the site with the system in dark mode (the default is light, Chromium's own)
+// and so in its dark theme. BENCH_FLOOR=1 measures, instead of the site, a bare page of the same stack (scripts/bench/floor.mjs):
 // the best score any page of the site could get on this machine.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -47,6 +48,8 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // The system's colour scheme the pages follow (the site's light and dark themes).
+  ...(process.env.BENCH_SCHEME === 'dark' ? ['--force-dark-mode'] : []),
 ];
 
 function buildIfMissing() {

@@ -104,7 +104,7 @@ async function readyToInteract(page, interaction) {
 
 /** One measurement in a fresh phone context (a first visit): the Event Timing entries of one interaction. */
 async function measureOnce(browser, interaction) {
-  const context = await browser.newContext(PHONE);
+  const context = await browser.newContext({ ...PHONE, colorScheme: process.env.BENCH_SCHEME === 'dark' ? 'dark' : 'light' });
   context.setDefaultTimeout(60_000);
   try {
     const page = await context.newPage();
