@@ -4,44 +4,15 @@ import { CMS_COLLECTIONS, cmsConfig, productionBackend, type CmsCollection, type
 import { duplicated, articleSchema, caseSchema, POST_FIELDS, PROJECT_FIELDS } from '@/lib/content/schema';
 import { parsePost } from '@/lib/frontMatter';
 import { parseProject } from '@/lib/projectFrontMatter';
+import { articleSample, caseSample } from '../fixtures/frontMatter';
 
 // The editor's form is made from the content schemas (lib/content/schema.ts). What the editor needs of
 // it: each field with the widget, requirement, values and bounds below; every value a widget can write
 // (each option, each bound of a number, an emptied optional field) passes the build, while what the
 // widget refuses fails it too.
 
-const post = {
-  title: 'Tabelas no diário',
-  date: '2026-11-20',
-  updated: '2026-11-22',
-  preview: 'Como uma tabela entra num artigo.',
-  author: 'Rafael Moreira',
-  tags: ['Performance'],
-  category: 'For Founders',
-  readTime: 4,
-  draft: false,
-};
-const project = {
-  title: 'Casa Aurora Hotel',
-  description: 'Hotel boutique em Trancoso.',
-  client: 'Casa Aurora Hotel',
-  sector: 'Hotelaria',
-  city: 'Trancoso, BA',
-  year: 2024,
-  order: 2,
-  category: 'web',
-  services: ['premium-websites'],
-  tags: ['Next.js'],
-  url: 'https://casaaurorahotel.com.br',
-  cover: '/images/projects/luxury-hotel-800.webp',
-  gallery: [{ src: '/images/projects/cases/luxury-hotel-desktop-800.webp', alt: 'A página inicial.' }],
-  results: [
-    { value: '58%', label: 'em reservas diretas' },
-    { value: '0,8 s', label: 'para abrir no celular' },
-  ],
-  testimonial: 'camila',
-  draft: false,
-};
+const post = articleSample;
+const project = caseSample;
 const BODY = 'O texto do artigo.\n';
 
 const collection = (name: CmsCollection['name']) => CMS_COLLECTIONS.find((item) => item.name === name)!;

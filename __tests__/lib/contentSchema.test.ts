@@ -1,42 +1,13 @@
 /** @jest-environment node */
 import { articleSchema, caseSchema, problemsOf } from '@/lib/content/schema';
+import { articleSample, caseSample } from '../fixtures/frontMatter';
 
 // Each schema against a table of front matter: every field missing, of the wrong type, out of bounds, of a
 // value the site does not know, and (when optional) emptied as the editor writes it. A good change gives no
 // problem; a bad one gives the message the build and the editor show, naming the field.
 
-const article = {
-  title: 'Tabelas no diário',
-  date: '2026-11-20',
-  updated: '2026-11-22',
-  preview: 'Como uma tabela entra num artigo.',
-  author: 'Rafael Moreira',
-  tags: ['Performance'],
-  category: 'For Founders',
-  readTime: 4,
-  draft: false,
-};
-const project = {
-  title: 'Casa Aurora Hotel',
-  description: 'Hotel boutique em Trancoso.',
-  client: 'Casa Aurora Hotel',
-  sector: 'Hotelaria',
-  city: 'Trancoso, BA',
-  year: 2024,
-  order: 2,
-  category: 'web',
-  services: ['premium-websites'],
-  tags: ['Next.js'],
-  url: 'https://casaaurorahotel.com.br',
-  cover: './images/capa.webp',
-  gallery: [{ src: '/images/projects/cases/luxury-hotel-desktop-800.webp', alt: 'A página inicial.' }],
-  results: [
-    { value: '58%', label: 'em reservas diretas' },
-    { value: '0,8 s', label: 'para abrir no celular' },
-  ],
-  testimonial: 'camila',
-  draft: false,
-};
+const article = articleSample;
+const project = caseSample;
 const BODY = 'O texto.\n';
 const GONE = undefined;
 
@@ -99,8 +70,11 @@ describe('the article schema', () => {
 });
 
 describe('the case schema', () => {
-  it('takes the sample, and url and testimonial left out or emptied', () => {
+  it('takes the sample, pictures uploaded beside it (WebP too), and url and testimonial left out or emptied', () => {
     expect(problems(caseSchema, project, {})).toEqual([]);
+    expect(problems(caseSchema, project, { cover: './images/capa.webp', gallery: [{ src: 'images/tela.png', alt: 'A tela.' }] })).toEqual(
+      [],
+    );
     for (const field of ['url', 'testimonial', 'draft'])
       for (const empty of [GONE, '', null])
         expect([field, empty, problems(caseSchema, project, { [field]: empty })]).toEqual([field, empty, []]);
