@@ -1,6 +1,6 @@
 // The front matter of one article file, validated by the article schema (lib/content/schema.ts): every
 // problem names the file and the field.
-import { articleSchema, ID, normalized, POST_CATEGORIES, POST_FIELDS, problemsOf, type ArticleData } from './content/schema';
+import { articleSchema, fileProblems, ID, normalized, POST_CATEGORIES, POST_FIELDS, type ArticleData } from './content/schema';
 import { readingMinutes, splitFrontMatter } from './markdown';
 
 export { ID, POST_CATEGORIES, POST_FIELDS };
@@ -18,9 +18,7 @@ export class PostError extends Error {
 /** Validates one file's front matter (every problem names its field) and returns it with the body. */
 export function parsePost(id: string, source: string, file: string = `${id}.pt.md`): { meta: FrontMatter; body: string } {
   const { data, body } = splitFrontMatter(source);
-  const problems = ID.test(id) ? [] : [`file name must be a lowercase slug such as my-article.pt.md, got "${id}"`];
-  if ('body' in data) problems.push(`"body" is not a field an article has (known: ${POST_FIELDS.join(', ')})`);
-  problems.push(...problemsOf(articleSchema, data, body));
+  const problems = fileProblems(articleSchema, { id, data, body }, 'an article', 'my-article.pt.md');
   if (problems.length) throw new PostError(file, problems);
   const article = articleSchema.parse({ ...normalized(data), body });
   const meta: FrontMatter = {

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { FIGURE_PATH, figureCache, type ResponsiveImage } from './figures';
+import { kept } from './once';
 
 // The first picture of a page whose first screen it fills (the case index) travels inside the page as
 // a coarse copy, painted with the text: a separate file would come one round trip after the document,
@@ -20,18 +21,14 @@ export function sourceFile(url: string, root: string = process.cwd()): string {
   return url.startsWith(FIGURE_PATH) ? join(figureCache(), url.slice(FIGURE_PATH.length)) : join(root, 'public', url);
 }
 
+const previews = new Map<string, Promise<string>>();
+
 /** The picture's narrowest file as a small WebP `data:` URL. */
 export function inlinePreview(image: Pick<ResponsiveImage, 'srcSet'>): Promise<string> {
   const file = sourceFile(smallestSource(image));
   // Once per file a build: made before the pages render (lib/routes.ts, contentReady), read by the page.
-  if (!previews.has(file))
-    previews.set(
-      file,
-      sharp(file)
-        .webp({ quality: PREVIEW_QUALITY, effort: 6 })
-        .toBuffer()
-        .then((bytes) => `data:image/webp;base64,${bytes.toString('base64')}`),
-    );
-  return previews.get(file)!;
+  return kept(previews, file, async () => {
+    const bytes = await sharp(file).webp({ quality: PREVIEW_QUALITY, effort: 6 }).toBuffer();
+    return `data:image/webp;base64,${bytes.toString('base64')}`;
+  });
 }
-const previews = new Map<string, Promise<string>>();

@@ -6,6 +6,7 @@ import { contentFolder, type ContentPair } from './contentFile';
 import { renderMarkdown, type Section } from './markdown';
 import { publicationDay, publicationStatus, showsUnpublished, type PublicationStatus } from './publication';
 import { tagCollision, tagIndex, tagSlug, type Tag } from './tags';
+import { kept } from './once';
 
 export { parsePost, PostError, type FrontMatter };
 
@@ -101,13 +102,7 @@ export async function getPost(id: string, query: PostQuery = {}): Promise<Post |
   const context = { lang: post.meta.lang, locale: query.locale ?? 'pt', file: post.file, dir: query.dir ?? postsDir(), links };
   // A page and its metadata both ask for the article: render each text once per build (or per change).
   const key = JSON.stringify([context.file, context.locale, context.dir, post.body, [...links.ids], [...links.tags]]);
-  if (!rendered.has(key)) rendered.set(key, renderMarkdown(post.body, context));
-  try {
-    return { ...post.meta, ...(await rendered.get(key)!) };
-  } catch (error) {
-    rendered.delete(key); // a broken article is read again once fixed (npm run dev)
-    throw error;
-  }
+  return { ...post.meta, ...(await kept(rendered, key, () => renderMarkdown(post.body, context))) };
 }
 
 /** The newest `count` articles: the home page's journal grid. */

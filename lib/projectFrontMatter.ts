@@ -2,13 +2,12 @@
 // schema (lib/content/schema.ts): every problem names the file and the field.
 import {
   caseSchema,
-  ID,
+  fileProblems,
   LOCAL_IMAGE,
   normalized,
   pairProblems,
   PROJECT_CATEGORIES,
   PROJECT_FIELDS,
-  problemsOf,
   type CaseData,
 } from './content/schema';
 import { splitFrontMatter } from './markdown';
@@ -26,9 +25,7 @@ export class ProjectError extends Error {
 /** Validates one file's front matter (every problem names its field) and returns it with the body. */
 export function parseProject(id: string, source: string, file: string = `${id}.pt.md`): { meta: Omit<CaseData, 'body'>; body: string } {
   const { data, body } = splitFrontMatter(source);
-  const problems = ID.test(id) ? [] : [`file name must be a lowercase slug such as my-project.pt.md, got "${id}"`];
-  if ('body' in data) problems.push(`"body" is not a field a case study has (known: ${PROJECT_FIELDS.join(', ')})`);
-  problems.push(...problemsOf(caseSchema, data, body));
+  const problems = fileProblems(caseSchema, { id, data, body }, 'a case study', 'my-project.pt.md');
   if (problems.length) throw new ProjectError(file, problems);
   const { body: _, ...meta } = caseSchema.parse({ ...normalized(data), body });
   return { meta, body };

@@ -11,6 +11,7 @@ import { figureImage, figuresOf, imageFile, imageFileProblem, type ResponsiveIma
 import { LOCAL_IMAGE, pairProblems, parseProject, ProjectError, type CaseImage, type ProjectFrontMatter } from './projectFrontMatter';
 import { showsUnpublished } from './publication';
 import { IMAGE_WIDTHS, imageSources } from './stockPhoto';
+import { kept } from './once';
 
 export { ProjectError, parseProject };
 
@@ -137,18 +138,7 @@ function visible(query: ProjectQuery): Visible[] {
   );
 }
 
-/**
- * Once per file as read: every page of a build that shows a case asks for the same pictures and story. A
- * failure is not kept, so a fixed file is read again (`npm run dev`).
- */
-function once<K, T>(cache: Map<K, Promise<T>>, key: K, make: () => Promise<T>): Promise<T> {
-  if (!cache.has(key))
-    cache.set(
-      key,
-      make().catch((error) => (cache.delete(key), Promise.reject(error))),
-    );
-  return cache.get(key)!;
-}
+// Once per file as read (lib/once.ts, `kept`): the pictures by the file's parsed object and public/ folder.
 const pictures = new WeakMap<Parsed, Map<string, ReturnType<typeof resolvePictures>>>();
 const stories = new Map<string, ReturnType<typeof renderMarkdown>>();
 
@@ -157,7 +147,7 @@ async function withPictures({ meta, chosen }: Visible, query: ProjectQuery): Pro
   const dir = query.dir ?? projectsDir();
   const publicDir = query.publicDir ?? join(process.cwd(), 'public');
   if (!pictures.has(chosen)) pictures.set(chosen, new Map());
-  const resolved = await once(pictures.get(chosen)!, publicDir, () => resolvePictures(chosen, dir, publicDir));
+  const resolved = await kept(pictures.get(chosen)!, publicDir, () => resolvePictures(chosen, dir, publicDir));
   // The pictures take the places of the file's fields: the keys keep the order the pages' payload has always had.
   return { ...meta, ...resolved };
 }
@@ -175,7 +165,7 @@ export function getProjectIds(query: ProjectQuery = {}): string[] {
 /** One case with its story rendered, or null when there is no such file or the build leaves it out. */
 export async function getProject(id: string, query: ProjectQuery = {}): Promise<CaseStudy | null> {
   const found = visible(query).find(({ meta }) => meta.id === id);
-  return found ? { ...(await withPictures(found, query)), ...(await once(stories, found.body, () => renderMarkdown(found.body))) } : null;
+  return found ? { ...(await withPictures(found, query)), ...(await kept(stories, found.body, () => renderMarkdown(found.body))) } : null;
 }
 
 /**

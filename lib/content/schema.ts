@@ -55,6 +55,13 @@ const URL_PATTERN = /^https?:\/\/[^\s/]+\.[^\s]+$/;
 const show = (value: unknown) => JSON.stringify(value ?? null);
 const says = (message: string) => ({ error: message });
 
+/** The messages a rule gives in two places (a wrong type, and a missing value only a draft may have). */
+const NO_PREVIEW = '"preview" is missing or empty: one or two sentences for the cards and search results (only a draft may leave it empty)';
+const NO_TAGS = '"tags" must be a list of one or more words, such as [Design, SEO] (only a draft may have none)';
+const NO_SERVICES = `"services" must be a list of ${SERVICE_IDS.join(', ')}, main one first`;
+const NO_TECHNOLOGIES = '"tags" must be a list of words, such as [Next.js, SEO]';
+const GALLERY_EXAMPLE = '[{ src: /images/projects/cases/<id>-desktop-800.webp, alt: … }]';
+
 /** A text that must be there, trimmed. */
 const text = (field: string) => z.string(says(`"${field}" is missing or empty`)).trim().min(1, says(`"${field}" is missing or empty`));
 
@@ -90,7 +97,7 @@ function unknownKeys(kind: string, fields: () => string[]) {
 
 /** An article's tags: each makes a tag page, so it needs a letter or digit, and no two may make the same one. */
 const articleTags = z
-  .array(text('tags'), says('"tags" must be a list of one or more words, such as [Design, SEO] (only a draft may have none)'))
+  .array(text('tags'), says(NO_TAGS))
   .superRefine((tags, context) => {
     const slugs = tags.map((tag) => slug(tag));
     tags.forEach((tag, index) => {
@@ -110,7 +117,7 @@ export const articleSchema = z
         .optional()
         .meta({ label: 'Revisado em', widget: 'datetime', i18n: true, hint: 'Opcional; não antes da publicação.' }),
       preview: z
-        .string(says('"preview" is missing or empty: one or two sentences for the cards and search results (only a draft may leave it empty)'))
+        .string(says(NO_PREVIEW))
         .trim()
         .optional()
         .meta({ label: 'Resumo', widget: 'text', required: true, i18n: true, hint: 'Uma ou duas frases para os cards e os resultados de busca.' }),
@@ -138,9 +145,9 @@ export const articleSchema = z
     const problem = (message: string, field: string) => context.addIssue({ code: 'custom', message, path: [field] });
     // A new draft (`npm run new:article`) may have no summary, tags or text yet.
     if (article.draft === true) return;
-    if (!article.preview) problem('"preview" is missing or empty: one or two sentences for the cards and search results (only a draft may leave it empty)', 'preview');
+    if (!article.preview) problem(NO_PREVIEW, 'preview');
     if (Array.isArray(article.tags) && article.tags.length === 0)
-      problem('"tags" must be a list of one or more words, such as [Design, SEO] (only a draft may have none)', 'tags');
+      problem(NO_TAGS, 'tags');
     if (typeof article.body === 'string' && !article.body.trim()) problem('the text below the front matter is empty: only a draft may have no text yet', 'body');
   })
   .superRefine(({ date, updated }, context) => {
@@ -190,9 +197,9 @@ export const caseSchema = z.strictObject(
     services: z
       .array(
         z.enum(SERVICE_IDS, { error: (issue) => `"services" has ${show(issue.input)}, which is no service of the site (known: ${SERVICE_IDS.join(', ')})` }),
-        says(`"services" must be a list of ${SERVICE_IDS.join(', ')}, main one first`),
+        says(NO_SERVICES),
       )
-      .min(1, says(`"services" must be a list of ${SERVICE_IDS.join(', ')}, main one first`))
+      .min(1, says(NO_SERVICES))
       .refine((services) => new Set(services).size === services.length, says('"services" lists a service twice'))
       .meta({
         label: 'Serviços',
@@ -200,8 +207,8 @@ export const caseSchema = z.strictObject(
         hint: 'O principal primeiro: é o tipo de projeto já escolhido no formulário de contato do case.',
       }),
     tags: z
-      .array(text('tags'), says('"tags" must be a list of words, such as [Next.js, SEO]'))
-      .min(1, says('"tags" must be a list of words, such as [Next.js, SEO]'))
+      .array(text('tags'), says(NO_TECHNOLOGIES))
+      .min(1, says(NO_TECHNOLOGIES))
       .refine((tags) => new Set(tags.map((tag) => tag.toLowerCase())).size === tags.length, says('"tags" lists a technology twice'))
       .meta({ label: 'Tecnologias', widget: 'tags', known: 'technologies', i18n: 'duplicate', hint: 'Escolha entre as já usadas ou escreva uma nova.' }),
     url: z
@@ -220,9 +227,9 @@ export const caseSchema = z.strictObject(
         src: picture('gallery item {n} src'),
         alt: itemText('gallery', 'alt').meta({ label: 'Texto alternativo', widget: 'text', hint: 'O que a imagem mostra, para quem não a vê.' }),
       },
-      '[{ src: /images/projects/cases/<id>-desktop-800.webp, alt: … }]',
+      GALLERY_EXAMPLE,
     )
-      .min(1, says('"gallery" must be a list such as [{ src: /images/projects/cases/<id>-desktop-800.webp, alt: … }]'))
+      .min(1, says(`"gallery" must be a list such as ${GALLERY_EXAMPLE}`))
       .meta({
         label: 'Telas',
         i18n: true,
@@ -291,6 +298,22 @@ export function normalized(data: Record<string, unknown>): Record<string, unknow
       .filter(([, value]) => !isAbsent(value))
       .map(([key, value]) => [key, value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value]),
   );
+}
+
+/**
+ * Every problem of one content file, `<id>.<language>.md`: its name (the page's address), then its front
+ * matter and text through the collection's schema. `example` is a good file name for the message.
+ */
+export function fileProblems(
+  schema: typeof articleSchema | typeof caseSchema,
+  { id, data, body }: { id: string; data: Record<string, unknown>; body: string },
+  kind: string,
+  example: string,
+): string[] {
+  const problems = ID.test(id) ? [] : [`file name must be a lowercase slug such as ${example}, got "${id}"`];
+  const fields = Object.keys(schema.shape).filter((key) => key !== 'body');
+  if ('body' in data) problems.push(`"body" is not a field ${kind} has (known: ${fields.join(', ')})`);
+  return [...problems, ...problemsOf(schema, data, body)];
 }
 
 /**
