@@ -20,6 +20,14 @@ async function wheelOnce(page: Page, deltaY: number): Promise<void> {
   await page.evaluate(() => (window as unknown as { wheeled: Promise<void> }).wheeled);
 }
 
+/** A computed colour as [red, green, blue] in 0-255 and alpha: `rgba(…)`, or `color(srgb …)` as color-mix() computes. */
+function channels(color: string): number[] {
+  const srgb = /^color\(srgb ([\d.]+) ([\d.]+) ([\d.]+)(?: \/ ([\d.]+))?\)$/.exec(color);
+  if (srgb) return [...srgb.slice(1, 4).map((value) => Math.round(Number(value) * 255)), Number(srgb[4] ?? 1)];
+  const [r, g, b, a = '1'] = color.match(/[\d.]+/g) ?? [];
+  return [Number(r), Number(g), Number(b), Number(a)];
+}
+
 test('with English chosen, Portuguese addresses open in English, and the toggle tapped before the scripts ran brings Portuguese back for good', async ({
   page,
 }) => {
@@ -70,7 +78,7 @@ test('the header is clear at the top and opaque past 50 px, and the logo brings 
   await page.mouse.wheel(0, 3000);
   await expect(header).toHaveAttribute('data-scrolled', 'true');
   // The page's colour at 96 %, in the light theme (Playwright's default system setting).
-  await expect.poll(background).toBe(tint('bg', 96, lightColor));
+  await expect.poll(async () => channels(await background())).toEqual(channels(tint('bg', 96, lightColor)));
   await expect.poll(() => header.evaluate((element) => getComputedStyle(element).boxShadow)).not.toBe('none');
   await expect(page.locator('#hero')).not.toBeInViewport();
 

@@ -40,7 +40,7 @@ export const lightColor = {
   veil: '#f4f1eadb',
 } satisfies Record<Color, string>;
 
-/** The light theme's colours and tints, declared over the dark ones where the light theme applies (GlobalStyle). */
+/** The light theme's colours, declared over the dark ones where the light theme applies (GlobalStyle); their tints follow them. */
 export const lightVariables = colorDeclarations(lightColor);
 
 /** The browser's bar colour per theme: `<meta name="theme-color">` per `prefers-color-scheme`, and what the switch writes. */

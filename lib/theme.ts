@@ -57,7 +57,11 @@ export type Color = keyof typeof tokens.color;
 
 export type Palette = Record<Color, string>;
 
-/** Translucent colours by opacity in percent: `accent: [12]` declares `--color-accent-12: rgba(212, 255, 90, 0.12)`. */
+/**
+ * Translucent colours by opacity in percent: `accent: [12]` declares
+ * `--color-accent-12: color-mix(in srgb, var(--color-accent) 12%, transparent)`, the colour at 12 %
+ * whatever the theme, so a theme declares its colours and not their tints.
+ */
 const tints: Partial<Record<Color, number[]>> = {
   accent: [8, 10, 12, 14, 15, 25, 45, 55, 70],
   violet: [10, 14, 16, 18, 45, 55],
@@ -84,22 +88,19 @@ export function tint(name: Color, percent: number, palette: Palette = tokens.col
   return `rgba(${r}, ${g}, ${b}, ${percent / 100})`;
 }
 
-function tintDeclarations(palette: Palette): string[] {
-  return Object.entries(tints).flatMap(([name, percents]) =>
-    percents.map((percent) => `--color-${kebab(name)}-${percent}: ${tint(name as Color, percent, palette)};`),
-  );
-}
+const tintDeclarations = Object.entries(tints).flatMap(([name, percents]) =>
+  percents.map((percent) => `--color-${kebab(name)}-${percent}: color-mix(in srgb, var(--color-${kebab(name)}) ${percent}%, transparent);`),
+);
 
-/** A palette's colours and their tints as declarations: how lib/lightTheme.ts declares the light theme. */
-export const colorDeclarations = (palette: Palette): string =>
-  [...toDeclarations({ color: palette }, '-'), ...tintDeclarations(palette)].join('\n');
+/** A palette's colours as declarations: how lib/lightTheme.ts declares the light theme (the tints follow). */
+export const colorDeclarations = (palette: Palette): string => toDeclarations({ color: palette }, '-').join('\n');
 
 export const cssVariables = [
   ...toDeclarations(
     { color: tokens.color, font: tokens.font, size: tokens.size, space: tokens.space, radius: tokens.radius, layout: tokens.layout },
     '-',
   ),
-  ...tintDeclarations(tokens.color),
+  ...tintDeclarations,
 ].join('\n');
 
 /**

@@ -8,10 +8,11 @@ const declared = new Map(cssVariables.split('\n').map((line) => line.replace(/;$
 describe('theme tokens', () => {
   it.each([
     ['--color-accent', '#d4ff5a'],
-    ['--color-accent-12', 'rgba(212, 255, 90, 0.12)'],
-    ['--color-violet-16', 'rgba(161, 147, 255, 0.16)'],
-    ['--color-bg-70', 'rgba(11, 11, 15, 0.7)'],
-    ['--color-white-4', 'rgba(255, 255, 255, 0.04)'],
+    // A tint is its colour at an opacity, in whichever theme applies: the light one declares no tint.
+    ['--color-accent-12', 'color-mix(in srgb, var(--color-accent) 12%, transparent)'],
+    ['--color-violet-16', 'color-mix(in srgb, var(--color-violet) 16%, transparent)'],
+    ['--color-bg-70', 'color-mix(in srgb, var(--color-bg) 70%, transparent)'],
+    ['--color-white-4', 'color-mix(in srgb, var(--color-white) 4%, transparent)'],
     ['--space-4', '1rem'],
   ])('declares %s as %s', (name, value) => {
     expect(declared.get(name)).toBe(value);
