@@ -161,6 +161,9 @@ test.describe('at 390 px', () => {
       await expect(dialog).toBeHidden();
       await expect(page).toHaveURL('/#journal');
       await landsUnderHeader(page, 'journal');
+      // Nothing marks the header scrolled: it is opaque from the start, so the page never shows through it.
+      const header = page.locator('header').first();
+      expect(await header.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
     });
   });
 
@@ -195,7 +198,7 @@ test.describe('at 390 px', () => {
     test.use({ javaScriptEnabled: false });
 
     // No script lays the page out before the browser's own jump: the sections must not wait to be laid out.
-    test('the home page shows all its content with no splash, and a header link far down ends with its section under the header', async ({
+    test('the home page shows all its content with no splash, and a header link far down ends with its section under an opaque header', async ({
       page,
     }) => {
       await page.goto('/');
@@ -212,6 +215,9 @@ test.describe('at 390 px', () => {
       await page.getByRole('navigation', { name: pt.Header.navLabel }).getByRole('link', { name: pt.Header.journal }).click();
       await expect(page).toHaveURL('/#journal');
       await landsUnderHeader(page, 'journal');
+      // Nothing marks the header scrolled: it is opaque from the start, so the page never shows through it.
+      const header = page.locator('header').first();
+      expect(await header.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
     });
   });
 });

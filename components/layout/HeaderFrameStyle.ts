@@ -18,7 +18,9 @@ export const HeaderFrameStyle = createGlobalStyle`
       box-shadow 0.3s ease,
       border-color 0.3s ease;
     border-bottom: 1px solid transparent;
-    &[data-scrolled='true'] {
+    /* Opaque past 50 px (HeaderFrame sets the attribute); with scripts off, always: nothing would set it. */
+    &[data-scrolled='true'],
+    html:not(.js) & {
       background: var(--color-bg-96);
       border-bottom-color: var(--color-line);
       box-shadow: 0 10px 30px var(--color-black-45);
