@@ -5,6 +5,7 @@ import { basename, extname, join, relative, resolve } from 'node:path';
 import sharp from 'sharp';
 import { pictureAddressProblem } from './content/body';
 import { slug } from './slug.mjs';
+import { IMAGE_WIDTHS } from './stockPhoto';
 
 // Pictures an author writes as PNG, JPEG or WebP (an article's figures, a case study's uploaded screens):
 // the build makes their responsive files once, with sharp, into a cache; scripts/figures.mjs copies the
@@ -15,7 +16,6 @@ export const FIGURE_MAX_BYTES = 4 * 1024 * 1024;
 /** Where the variants live between builds (gitignored); scripts/figures.mjs copies the used ones into the export. */
 export const figureCache = () => resolve(process.env.FIGURE_CACHE || join(process.cwd(), '.cache', 'figures'));
 export const FIGURE_PATH = '/figures/';
-const WIDTHS = [400, 800, 1200];
 
 /** What the build made of one source file: its size, the widths made (never wider than it) and each format's bytes. */
 export type Figure = { name: string; width: number; height: number; widths: number[]; bytes: { webp: number; avif: number } };
@@ -26,8 +26,13 @@ export type Figure = { name: string; width: number; height: number; widths: numb
  */
 export type ResponsiveImage = { src: string; srcSet: string; width: number; height: number };
 
+const sources = (image: Pick<ResponsiveImage, 'srcSet'>): string[] => image.srcSet.split(', ').map((entry) => entry.split(' ')[0]);
+
 /** The widest file of a picture's srcset: what a full-screen viewer or a search engine is given. */
-export const largestSource = (image: Pick<ResponsiveImage, 'srcSet'>): string => image.srcSet.split(', ').pop()!.split(' ')[0];
+export const largestSource = (image: Pick<ResponsiveImage, 'srcSet'>): string => sources(image).pop()!;
+
+/** The narrowest file of a picture's srcset (the 400 px one). */
+export const smallestSource = (image: Pick<ResponsiveImage, 'srcSet'>): string => sources(image)[0];
 
 /** The file an image address points at: `./images/x.png` beside the content, `/images/x.png` under public/. */
 export function imageFile(src: string, dir: string): string | null {
@@ -61,7 +66,7 @@ async function put(path: string, data: string | Buffer): Promise<void> {
 async function make(source: Buffer, name: string): Promise<Made> {
   const cache = figureCache();
   const { width = 0, height = 0 } = await sharp(source).metadata();
-  const widths = WIDTHS.filter((size) => size <= width);
+  const widths: number[] = IMAGE_WIDTHS.filter((size) => size <= width);
   if (!widths.length) widths.push(width);
   const bytes = { webp: 0, avif: 0 };
   await mkdir(cache, { recursive: true });

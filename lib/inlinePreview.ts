@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { FIGURE_PATH, figureCache, type ResponsiveImage } from './figures';
+import { FIGURE_PATH, figureCache, smallestSource, type ResponsiveImage } from './figures';
 import { kept } from './once';
 
 // The first picture of a page whose first screen it fills (the case index) travels inside the page as
@@ -11,10 +11,7 @@ import { kept } from './once';
  * WebP quality of the copy: about 1.5 KB for a 400 px screenshot, above the 0.05 bit per displayed pixel
  * under which Chrome takes a picture for a placeholder and waits for the next one as the largest paint.
  */
-export const PREVIEW_QUALITY = 10;
-
-/** The narrowest file of a picture's srcset (the 400 px one). */
-export const smallestSource = (image: Pick<ResponsiveImage, 'srcSet'>): string => image.srcSet.split(', ')[0].split(' ')[0];
+const PREVIEW_QUALITY = 10;
 
 /** Where the build finds a picture's file: the figure cache for made pictures, public/ for drawn ones. */
 export function sourceFile(url: string, root: string = process.cwd()): string {

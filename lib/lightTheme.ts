@@ -1,4 +1,4 @@
-import { colorDeclarations, tokens, type Color } from './theme';
+import { colorDeclarations, tokens, type Palette } from './theme';
 
 // Apart from lib/theme.ts because only the server reads it (GlobalStyle, the head's metas): lib/theme.ts
 // also reaches the browser (lib/chatTab.ts), and the light palette need not go with it.
@@ -38,7 +38,7 @@ export const lightColor = {
   white: '#ffffff',
   // The footage is dark: on paper it becomes a faint texture under the text.
   veil: '#f4f1eadb',
-} satisfies Record<Color, string>;
+} satisfies Palette;
 
 /** The light theme's colours, declared over the dark ones where the light theme applies (GlobalStyle); their tints follow them. */
 export const lightVariables = colorDeclarations(lightColor);

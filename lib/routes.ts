@@ -51,7 +51,8 @@ export function localizedPaths(routes: SiteRoute[]): { locale: Locale; path: str
 export async function contentReady(): Promise<void> {
   await Promise.all(
     locales.flatMap((locale) => [
-      getProjects({ locale }).then((projects) => Promise.all(projects.map(({ cover }) => inlinePreview(cover)))),
+      // Only the case index's first card carries an inline copy of its picture (ProjectCards).
+      getProjects({ locale }).then(([first]) => first && inlinePreview(first.cover)),
       ...getProjectIds().map((id) => getProject(id, { locale })),
       ...getPostIds().map((id) => getPost(id, { locale })),
     ]),

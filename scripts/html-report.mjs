@@ -10,7 +10,7 @@ const gzip = (text) => gzipSync(Buffer.from(text), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 
 /** The page's parts: its <style> bodies, its payload chunks (decoded), its other inline scripts, the rest. */
-export function splitPage(html) {
+function splitPage(html) {
   const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1]);
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].map((match) => ({ attributes: match[1], body: match[2] }));
   const inline = scripts.filter((script) => !/\ssrc=/.test(script.attributes) && script.body);
@@ -50,7 +50,7 @@ function payloadRows(payload) {
 }
 
 /** The payload with the CSS of its style elements and CSS text rows emptied: what the page would carry without that copy. */
-export function payloadWithoutCss(payload) {
+function payloadWithoutCss(payload) {
   return payloadRows(payload)
     .map((row) => {
       if (row.text !== undefined) return `${row.id}:T${isCss(row.text) ? '0,' : `${Buffer.byteLength(row.text).toString(16)},${row.text}`}`;
@@ -62,7 +62,7 @@ export function payloadWithoutCss(payload) {
 const isCss = (text) => !/^\(function/.test(text) && /^[^{]*\{[^}]*:[^}]*;?\}/.test(text);
 
 /** The payload's own parts: CSS it carries (style children), text (strings with a space), scripts, the rest. */
-export function splitPayload(payload) {
+function splitPayload(payload) {
   const css = [];
   const text = [];
   const code = [];

@@ -1,5 +1,3 @@
-export type HtmlBudget = { kind: string; pattern: RegExp; kb: number; perCase?: number; perArticle?: number };
-export const HTML_BUDGETS: HtmlBudget[];
 export function contentCounts(dir?: string): { cases: number; articles: number };
 export function htmlBudget(file: string, counts: { cases: number; articles: number }): { kind: string; bytes: number } | null;
 export function budgetedPages(dir?: string): { file: string; kind: string; bytes: number; gzip: number }[];

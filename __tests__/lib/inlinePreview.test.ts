@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { join } from 'node:path';
 import { figureCache } from '@/lib/figures';
-import { inlinePreview, smallestSource, sourceFile } from '@/lib/inlinePreview';
+import { smallestSource } from '@/lib/figures';
+import { inlinePreview, sourceFile } from '@/lib/inlinePreview';
 import { getProjects } from '@/lib/projects';
 
 describe('smallestSource and sourceFile', () => {

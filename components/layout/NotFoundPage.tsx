@@ -3,16 +3,13 @@ import { getTranslations } from 'next-intl/server';
 import { displayFont } from '@/app/fonts';
 import { GlobalStyle } from '@/components/ui/GlobalStyle';
 import { ButtonLink } from '@/components/ui/primitives';
-import { headScript } from '@/lib/headScript';
 import { href, htmlLang, locales, pathOf } from '@/lib/i18n/locales';
-import { prePaintScript } from '@/lib/i18n/prepaint';
 import { notFoundScript } from '@/lib/notFound';
-import { themeScript } from '@/lib/colorTheme';
-import { themeColors } from '@/lib/lightTheme';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Main, SkipLink } from './SiteShell';
 import { AnalyticsScript } from './AnalyticsScript';
+import { headScripts } from './RootDocument';
 
 /**
  * 404.html is one static file for every unknown path. It carries the site's header and footer in
@@ -96,7 +93,7 @@ export async function NotFoundPage() {
   return (
     <html lang="pt-BR" className={displayFont.variable} suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: notFoundScript() + prePaintScript(false) + headScript() + themeScript(themeColors) }} />
+        <script dangerouslySetInnerHTML={{ __html: notFoundScript() + headScripts(false) }} />
         <AnalyticsScript />
       </head>
       <body>

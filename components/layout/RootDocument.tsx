@@ -31,14 +31,19 @@ export const sharedViewport: Viewport = {
   colorScheme: 'dark light',
 };
 
+/**
+ * What runs in <head> before first paint on every page (lib/i18n/prepaint.ts, lib/headScript.ts and
+ * lib/colorTheme.ts); `redirect` sends a visitor who chose English from a Portuguese address.
+ */
+export const headScripts = (redirect: boolean): string => prePaintScript(redirect) + headScript() + themeScript(themeColors);
+
 /** The <html> of both root layouts; only the language differs. */
 export function RootDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   setRequestLocale(locale);
   return (
     <html lang={htmlLang[locale]} className={displayFont.variable} suppressHydrationWarning>
       <head>
-        {/* Runs before first paint: see lib/i18n/prepaint.ts, lib/headScript.ts and lib/colorTheme.ts. */}
-        <script dangerouslySetInnerHTML={{ __html: prePaintScript(locale === 'pt') + headScript() + themeScript(themeColors) }} />
+        <script dangerouslySetInnerHTML={{ __html: headScripts(locale === 'pt') }} />
         <AnalyticsScript />
       </head>
       <body>

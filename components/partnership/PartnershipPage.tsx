@@ -20,7 +20,6 @@ import { StickyCta } from './StickyCta';
 
 const CHAT_HINT_ID = 'partnership-chat-hint';
 
-/** The agency partnership landing page, Brazilian Portuguese only. */
 /** The page's title, description and social image: Portuguese only, like the page (/partnership). */
 export async function partnershipMetadata(locale: Locale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'Metadata' });
@@ -35,6 +34,7 @@ export async function partnershipMetadata(locale: Locale): Promise<Metadata> {
   });
 }
 
+/** The agency partnership landing page, Brazilian Portuguese only. */
 export async function PartnershipPage() {
   const { features } = site;
   const t = await getPartnershipCopy();

@@ -1,3 +1,4 @@
+import { classNames } from '@/lib/classNames';
 import { THEME_SWITCH } from '@/lib/colorTheme';
 
 /**
@@ -11,7 +12,7 @@ export function ThemeSwitch({ label, className }: { label: string; className?: s
   return (
     <button
       type="button"
-      className={className ? `ui-theme-switch ${className}` : 'ui-theme-switch'}
+      className={classNames('ui-theme-switch', className)}
       aria-label={label}
       aria-pressed="false"
       {...{ [THEME_SWITCH]: '' }}

@@ -85,13 +85,13 @@ function wholeNumber(field: string, { min, max }: { min: number; max?: number },
 
 const draft = z.boolean({ error: (issue) => `"draft" must be true or false when present, got ${show(issue.input)}` }).default(false);
 
+const notAField = (key: string, kind: string, fields: string[]) => `"${key}" is not a field ${kind} has (known: ${fields.join(', ')})`;
+
 /** One field each unknown key: a misspelt `Draft` is named, with the fields there are. */
 function unknownKeys(kind: string, fields: () => string[]) {
   return {
     error: (issue: { code?: string; keys?: string[] }) =>
-      issue.code === 'unrecognized_keys'
-        ? (issue.keys ?? []).map((key) => `"${key}" is not a field ${kind} has (known: ${fields().join(', ')})`).join('; ')
-        : undefined,
+      issue.code === 'unrecognized_keys' ? (issue.keys ?? []).map((key) => notAField(key, kind, fields())).join('; ') : undefined,
   };
 }
 
@@ -276,8 +276,9 @@ export const caseSchema = z.strictObject(
 );
 
 /** The front matter fields of each collection (the text below it, `body`, is no front matter field). */
-export const POST_FIELDS: string[] = Object.keys(articleSchema.shape).filter((key) => key !== 'body');
-export const PROJECT_FIELDS: string[] = Object.keys(caseSchema.shape).filter((key) => key !== 'body');
+const fieldsOf = (schema: { shape: object }): string[] => Object.keys(schema.shape).filter((key) => key !== 'body');
+export const POST_FIELDS = fieldsOf(articleSchema);
+export const PROJECT_FIELDS = fieldsOf(caseSchema);
 
 /** What one article file says, validated; `readTime` is computed from the words when absent. */
 export type ArticleData = z.output<typeof articleSchema>;
@@ -311,8 +312,7 @@ export function fileProblems(
   example: string,
 ): string[] {
   const problems = ID.test(id) ? [] : [`file name must be a lowercase slug such as ${example}, got "${id}"`];
-  const fields = Object.keys(schema.shape).filter((key) => key !== 'body');
-  if ('body' in data) problems.push(`"body" is not a field ${kind} has (known: ${fields.join(', ')})`);
+  if ('body' in data) problems.push(notAField('body', kind, fieldsOf(schema)));
   return [...problems, ...problemsOf(schema, data, body)];
 }
 

@@ -1,14 +1,12 @@
-import type { Element, ElementContent, Root } from 'hast';
+import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { h } from 'hastscript';
 import { SKIP, visit } from 'unist-util-visit';
 import type { Locale } from '@/lib/i18n/locales';
+import { classList, isElement } from './hast';
 import { label } from './labels';
 
 const CAPTION = /^(?:Tabela|Table): /;
-
-const isElement = (node: ElementContent | undefined, tagName: string): node is Element =>
-  node?.type === 'element' && node.tagName === tagName;
 
 /**
  * A table becomes a focusable, labelled region (a named <section>) that scrolls sideways on a narrow screen; a paragraph
@@ -25,7 +23,7 @@ export function tables(tree: Root, lang: Locale): void {
     const nextAt = siblings.findIndex((child, index) => index > at && (child.type !== 'text' || child.value.trim()));
     const next = siblings[nextAt];
     let caption: Element | undefined;
-    if (next?.type === 'element' && next.tagName === 'p' && CAPTION.test(toString(next))) {
+    if (isElement(next, 'p') && CAPTION.test(toString(next))) {
       const [first, ...rest] = next.children;
       const lead = first?.type === 'text' ? [first.value.replace(CAPTION, '')] : [];
       caption = h('p', { id, className: ['table-caption'] }, [...lead, ...rest]);
@@ -48,7 +46,7 @@ export function tables(tree: Root, lang: Locale): void {
 /** A task's text becomes the label of its read-only checkbox, so a screen reader names it. */
 export function taskLists(tree: Root): void {
   visit(tree, 'element', (node) => {
-    if (node.tagName !== 'li' || !(node.properties.className as string[] | undefined)?.includes('task-list-item')) return;
+    if (node.tagName !== 'li' || !classList(node).includes('task-list-item')) return;
     const children = node.children;
     const end = children.findIndex((child) => child.type === 'element' && ['ul', 'ol', 'p'].includes(child.tagName));
     const inline = end === -1 ? children : children.slice(0, end);

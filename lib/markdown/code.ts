@@ -10,6 +10,7 @@ import json from 'shiki/langs/json.mjs';
 import typescript from 'shiki/langs/typescript.mjs';
 import { visit } from 'unist-util-visit';
 import type { Locale } from '@/lib/i18n/locales';
+import { classList, isElement } from './hast';
 import { label } from './labels';
 
 /** The languages an article's code blocks are coloured in, by the name a reader sees. */
@@ -41,10 +42,12 @@ function highlighterOnce(): HighlighterCore {
   return highlighter;
 }
 
-const codeOf = (pre: Element) => pre.children.find((child) => child.type === 'element' && child.tagName === 'code') as Element | undefined;
+const codeOf = (pre: Element) => pre.children.find((child) => isElement(child, 'code'));
 
 const languageOf = (code: Element | undefined) =>
-  ((code?.properties.className as string[] | undefined) ?? []).find((name) => name.startsWith('language-'))?.slice('language-'.length);
+  classList(code)
+    .find((name) => name.startsWith('language-'))
+    ?.slice('language-'.length);
 
 /**
  * Code blocks coloured at build, so no script reaches the reader: each block with a known language

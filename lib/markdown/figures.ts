@@ -1,9 +1,9 @@
 import type { Element, Root } from 'hast';
 import { h } from 'hastscript';
-import { whitespace } from 'hast-util-whitespace';
 import { visit } from 'unist-util-visit';
 import { altProblem, DECORATIVE } from '../content/body';
 import { figureImage, figureSrcSet, figuresOf, imageFile, imageFileProblem, type Figure } from '../figures';
+import { isElement, significant } from './hast';
 
 export { FIGURE_MAX_BYTES } from '../figures';
 /** The article column is at most 46rem wide; below that the page's gutters take about 2.5rem. */
@@ -56,7 +56,7 @@ export async function figures(tree: Root, dir: string, problems: string[]): Prom
   const first = tree.children.find((child) => child.type === 'element');
   images.forEach((image, index) => {
     const { parent } = image;
-    const alone = parent.type === 'element' && parent.tagName === 'p' && parent.children.filter((child) => !whitespace(child)).length === 1;
+    const alone = isElement(parent, 'p') && significant(parent).length === 1;
     const shown = picture(image, made[index], alone && parent === first);
     const caption = String(image.node.properties.title ?? '').trim();
     if (alone) {

@@ -1,9 +1,9 @@
 import type { Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { whitespace } from 'hast-util-whitespace';
 import { h } from 'hastscript';
 import { visit } from 'unist-util-visit';
 import type { Locale } from '@/lib/i18n/locales';
+import { isElement, significant } from './hast';
 import { label } from './labels';
 
 export type Video = { host: 'YouTube' | 'Vimeo'; id: string; embed: string };
@@ -35,8 +35,8 @@ export function videoOf(address: string): Video | null {
 export function videos(tree: Root, lang: Locale): void {
   visit(tree, 'element', (node) => {
     if (node.tagName !== 'p') return;
-    const [link, ...others] = node.children.filter((child) => !whitespace(child));
-    const address = link?.type === 'element' && link.tagName === 'a' ? String(link.properties.href ?? '') : '';
+    const [link, ...others] = significant(node);
+    const address = isElement(link, 'a') ? String(link.properties.href ?? '') : '';
     const video = address && !others.length && toString(link).trim() === address ? videoOf(address) : null;
     if (!video) return;
     node.tagName = 'div';

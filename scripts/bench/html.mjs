@@ -2,17 +2,15 @@
 // the build check has one: an article or a case beyond the first of the export shows none (its words are the author's).
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { budgetedPages, contentCounts, htmlBudget } from '../htmlBudget.mjs';
+import { budgetedPages } from '../htmlBudget.mjs';
 import { OUT_DIR, fileOfRoute, gzipSize } from '../outSite.mjs';
 import { table } from './report.mjs';
 
 export function htmlSizes(routes) {
-  const counts = contentCounts();
-  const budgeted = new Set(budgetedPages().map((page) => page.file));
+  const budgeted = new Map(budgetedPages().map((page) => [page.file, page]));
   return routes.map((route) => {
     const file = fileOfRoute(route);
-    const budget = budgeted.has(file) ? htmlBudget(file, counts).bytes : null;
-    return { route, raw: statSync(join(OUT_DIR, file)).size, gzip: gzipSize(file), budget };
+    return { route, raw: statSync(join(OUT_DIR, file)).size, gzip: gzipSize(file), budget: budgeted.get(file)?.bytes ?? null };
   });
 }
 
