@@ -21,7 +21,7 @@ import { htmlReport, htmlSizes } from './bench/html.mjs';
 import { median, misses } from './bench/report.mjs';
 import { buildFloor, FLOOR_DIR } from './bench/floor.mjs';
 import { chromePath, freePorts, serve, warmUp } from './bench/site.mjs';
-import { OUT_DIR, fileOfRoute } from './outSite.mjs';
+import { OUT_DIR, fileOfUrl } from './outSite.mjs';
 
 const ALL_ROUTES = [
   '/',
@@ -60,7 +60,7 @@ function buildIfMissing() {
 
 function exportedRoutes() {
   return ROUTES.filter((route) => {
-    if (fileOfRoute(route)) return true;
+    if (fileOfUrl(route)) return true;
     console.warn(`warning: ${route} is not in out/ (no ${route.slice(1) || 'index'}.html): skipped.`);
     return false;
   });
