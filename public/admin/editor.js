@@ -60,12 +60,12 @@ function tagsWidget(lists) {
     remove(tag) {
       this.props.onChange(this.tags().filter((item) => item !== tag));
     },
+    /** The build's rules for the field (SiteEditor, from the content schema), on the entry as it stands. */
     isValid() {
-      const tags = this.tags();
-      if (!tags.length) return { error: { message: 'Escolha ao menos uma tag.' } };
-      const empty = tags.find((tag) => !words(tag));
-      if (empty !== undefined) return { error: { message: `A tag "${empty}" não tem letra nem número.` } };
-      return true;
+      const { collection, entry, field } = this.props;
+      const data = { ...plain(entry.get('data')), [field.get('name')]: this.tags() };
+      const problems = SiteEditor.fieldProblems(collection.get('name'), field.get('name'), data);
+      return problems.length ? { error: { message: `O site não aceitaria estas tags: ${problems.join('; ')}.` } } : true;
     },
     render() {
       const { forID, classNameWrapper, setActiveStyle, setInactiveStyle } = this.props;
