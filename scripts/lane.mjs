@@ -1,4 +1,4 @@
-// Which lane a commit takes through CI (.github/workflows/site.yml, README "Publishing"), decided by what it
+// Which lane a commit takes through CI (.github/workflows/site.yml, docs/publishing.md), decided by what it
 // changed since the commit before it:
 // - 'content': every changed path is under content/ (articles, cases, their images). The code is the code that
 //   passed the tests already, so the lane builds the site and checks what a content change can break

@@ -341,8 +341,8 @@ describe('the inline script in <head> notes the arrival before the first paint',
   });
 });
 
-describe("the README's table of tagged links", () => {
-  const readme = readFileSync(join(__dirname, '..', '..', 'README.md'), 'utf8');
+describe("the owner guide's table of tagged links", () => {
+  const readme = readFileSync(join(__dirname, '..', '..', 'docs', 'owner.md'), 'utf8');
   const section = readme.slice(readme.indexOf('### Knowing which link brought a lead'), readme.indexOf('## Deploying'));
   const rows = [...section.matchAll(/^\| [^|]+ \| `(https:[^`]+)` \| `([^`:]+): ([^`]+)` \|$/gm)];
 

@@ -1,4 +1,4 @@
-// Medians, units and the Markdown tables the benchmark prints (pasted as-is into README and docs).
+// Medians, units and the Markdown tables the benchmark prints (pasted as-is into docs/quality.md).
 
 /** The median of the values that were measured (null when a run could not measure), NaN if none. */
 export function median(values) {
