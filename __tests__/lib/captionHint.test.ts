@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { articleSchema, caseSchema } from '@/lib/content/schema';
 import { renderMarkdown } from '@/lib/markdown';
-import { CAPTION_PREFIXES } from '@/lib/markdown/blocks';
+import { CAPTION_PREFIXES } from '@/lib/content/body';
 
 // The editor's hint for a text tells where a table's caption goes; an editor who follows it gets a caption.
 const table = '| Medida | Antes |\n| --- | ---: |\n| LCP | 4,2 s |\n';

@@ -2,7 +2,7 @@
 // each language's fields and text through the collection's schema, the English file against the
 // Portuguese one, the text's pictures and links by the rules the build applies. scripts/admin.mjs bundles
 // this file into /admin/checks.js; public/admin/editor.js calls it as `SiteEditor`.
-import { altProblem, checkLink, pictureAddressProblem } from '../content/body';
+import { altProblem, CAPTION_PREFIXES, checkLink, pictureAddressProblem } from '../content/body';
 import {
   articlePairProblems,
   articleSchema,
@@ -82,4 +82,4 @@ export function problemsBeforeSave(collection: Collection, data: Entry, english:
   return pair(meta(data) as never, meta(sides[1][1]) as never, 'Portuguese').map((problem) => `English: ${problem}`);
 }
 
-export { slug };
+export { CAPTION_PREFIXES, slug };

@@ -60,7 +60,7 @@ const NO_PREVIEW = '"preview" is missing or empty: one or two sentences for the 
 const NO_TAGS = '"tags" must be a list of one or more words, such as [Design, SEO] (only a draft may have none)';
 const NO_SERVICES = `"services" must be a list of ${SERVICE_IDS.join(', ')}, main one first`;
 const NO_TECHNOLOGIES = '"tags" must be a list of words, such as [Next.js, SEO]';
-/** The text's hint in the editor; its caption rule is lib/markdown/blocks.ts's (a test holds the two together). */
+/** The text's hint in the editor; its caption rule is the build's (CAPTION_PREFIXES, lib/markdown/blocks.ts; a test holds the two together). */
 const BODY_HINT = 'Markdown: tabelas, notas[^1] e imagens enviadas em Mídia (./images/arquivo.png). Uma linha "Tabela: …" logo abaixo da tabela é a legenda.';
 const GALLERY_EXAMPLE = '[{ src: /images/projects/cases/<id>-desktop-800.webp, alt: … }]';
 

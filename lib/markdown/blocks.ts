@@ -2,12 +2,11 @@ import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { h } from 'hastscript';
 import { SKIP, visit } from 'unist-util-visit';
+import { CAPTION_PREFIXES } from '@/lib/content/body';
 import type { Locale } from '@/lib/i18n/locales';
 import { classList, isElement } from './hast';
 import { label } from './labels';
 
-/** A paragraph right below a table starting with one of these is its caption (the editor's hint names the first). */
-export const CAPTION_PREFIXES = ['Tabela: ', 'Table: '] as const;
 const CAPTION = new RegExp(`^(?:${CAPTION_PREFIXES.join('|')})`);
 
 /**
