@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import en from '../messages/en.json';
 import pt from '../messages/pt.json';
-import { fileOfRoute, readOut, requireOut, routes } from '../scripts/outSite.mjs';
+import { fileOfUrl, readOut, requireOut, routes } from '../scripts/outSite.mjs';
 import { expect, gotoWithoutSplash, test } from './fixtures';
 import { outsideTheViewport } from './reflow';
 
@@ -28,7 +28,7 @@ const firstTagPages = new Set(
 );
 
 const ALL_ROUTES: Route[] = routes().map((path) => {
-  const html = readOut(fileOfRoute(path)!);
+  const html = readOut(fileOfUrl(path)!);
   return { path, html, messages: /<html[^>]*\slang="en"/.test(html) ? en : pt, full: !isTagPage(path) || firstTagPages.has(path) };
 });
 const ROUTES = ALL_ROUTES.filter((route) => route.full);

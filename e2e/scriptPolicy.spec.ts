@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { headersFor, parseHeaders } from '../scripts/headerRules.mjs';
-import { fileOfRoute, requireOut } from '../scripts/outSite.mjs';
+import { fileOfUrl, requireOut } from '../scripts/outSite.mjs';
 import { FOREIGN_HANDLER, FOREIGN_SCRIPT, HASHED_SCRIPTS, hashCheckPage, withForeignScript } from './foreignScript';
 import { expect, gotoWithoutSplash, test } from './fixtures';
 
@@ -91,7 +91,7 @@ test.describe('with analytics on (the second export, `npm run build:alt`)', () =
     // The second export served as scripts/serve.mjs serves out/: its files, its _headers on the clean URL.
     await page.route(`${baseURL}/**`, (route) => {
       const { pathname } = new URL(route.request().url());
-      const file = fileOfRoute(pathname, ALT);
+      const file = fileOfUrl(pathname, ALT);
       if (!file) return route.fulfill({ status: 404 });
       return route.fulfill({ path: join(ALT, file), headers: Object.fromEntries(headersFor(rules, pathname)) });
     });

@@ -11,7 +11,7 @@
  */
 export const DISPLAY_FALLBACK_FAMILY = 'Sora Fallback';
 
-/** Sora's hhea metrics, as a fraction of the em (app/fonts/sora-display.woff2: 970, -290, 0 of 1000). */
+/** Sora's hhea metrics, as a fraction of the em (components/layout/fonts/sora-display.woff2: 970, -290, 0 of 1000). */
 const SORA = { ascent: 0.97, descent: 0.29, lineGap: 0 };
 
 type FallbackFace = {

@@ -4,7 +4,7 @@
 // into the CSS it carries, the text it repeats and the rest (element tree, props, references). Sizes
 // are gzip -9 of each part alone (the parts compress together a little better), the unit of the budget.
 import { gzipSync } from 'node:zlib';
-import { OUT_DIR, fileOfRoute, readOut, requireOut } from './outSite.mjs';
+import { OUT_DIR, fileOfUrl, readOut, requireOut } from './outSite.mjs';
 
 const gzip = (text) => gzipSync(Buffer.from(text), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
@@ -103,7 +103,7 @@ function splitPayload(payload) {
 }
 
 function reportRoute(route) {
-  const file = fileOfRoute(route);
+  const file = fileOfUrl(route);
   if (!file?.endsWith('.html')) throw new Error(`No HTML page for ${route} in ${OUT_DIR}.`);
   const html = readOut(file);
   const page = splitPage(html);

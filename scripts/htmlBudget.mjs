@@ -2,7 +2,28 @@
 // the build check (__tests__/content/htmlBudget.test.ts) and by `npm run bench`, which prints every
 // route's size beside it; `node scripts/html-report.mjs <route>` shows where a page's bytes go.
 // Pages that list cases or articles grow with them: each card beyond today's count adds its allowance.
-import { htmlFiles, gzipSize } from './outSite.mjs';
+// Each budget names its page by its key in the pages table (lib/i18n/locales.ts), in every language it has.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { transformSync } from 'esbuild';
+import { htmlFiles, gzipSize, urlOfFile } from './outSite.mjs';
+
+/** The pages table of lib/i18n/locales.ts, a module with no imports that node cannot run as TypeScript: compiled here. */
+function pagesTable() {
+  const source = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', 'lib', 'i18n', 'locales.ts'), 'utf8');
+  const loaded = { exports: {} };
+  new Function('module', 'exports', transformSync(source, { loader: 'ts', format: 'cjs' }).code)(loaded, loaded.exports);
+  return loaded.exports.pages;
+}
+const PAGES = pagesTable();
+
+/** A test of a file of out/: is it a page of this key of the table, in a language (or any)? */
+function pageOf(key, locales = ['pt', 'en']) {
+  const paths = locales.map((locale) => PAGES[key][locale]).filter(Boolean);
+  const patterns = paths.map((path) => new RegExp(`^${path.replace(/\[\w+\]/, '[^/]+')}$`));
+  return (file) => patterns.some((pattern) => pattern.test(urlOfFile(file)));
+}
 
 /** What the site held when the budgets were set: the home page and the case index show every case, the journal every article. */
 const COUNTED_WITH = { cases: 6, articles: 5 };
@@ -13,27 +34,27 @@ const COUNTED_WITH = { cases: 6, articles: 5 };
 // budget holds today's line: docs/quality.md, HTML budget. The light theme (issue 43) costs every page
 // about 1.4 KB: its colours in the global style and the payload, its switch in the header and the head script.
 const HTML_BUDGETS = [
-  { kind: 'home', pattern: /^(index|en)\.html$/, kb: 47.5, perCase: 1.2 },
-  { kind: 'article', pattern: /^(en\/)?post\/[^/]+\.html$/, kb: 33.7 },
-  { kind: 'case', pattern: /^(projetos|en\/projects)\/[^/]+\.html$/, kb: 33.5 },
+  { kind: 'home', page: 'home', kb: 47.5, perCase: 1.2 },
+  { kind: 'article', page: 'post', kb: 33.7 },
+  { kind: 'case', page: 'case', kb: 33.5 },
   // The first card's picture travels inside the page (lib/inlinePreview.ts): 3.5 KB, twice (HTML and payload).
-  { kind: 'case index', pattern: /^(projetos|en\/projects)\.html$/, kb: 27, perCase: 1.2 },
-  { kind: 'journal', pattern: /^(en\/)?journal\.html$/, kb: 23, perArticle: 0.6 },
-  { kind: 'partnership', pattern: /^partnership\.html$/, kb: 30.3 },
-];
+  { kind: 'case index', page: 'cases', kb: 27, perCase: 1.2 },
+  { kind: 'journal', page: 'journal', kb: 23, perArticle: 0.6 },
+  { kind: 'partnership', page: 'partnership', kb: 30.3 },
+].map((budget) => ({ ...budget, matches: pageOf(budget.page) }));
 
 /** The cases and Portuguese articles the export holds (the cards of the home page, the case index and the journal). */
 export function contentCounts(dir) {
   const files = htmlFiles(dir);
   return {
-    cases: files.filter((file) => /^projetos\/[^/]+\.html$/.test(file)).length,
-    articles: files.filter((file) => /^post\/[^/]+\.html$/.test(file)).length,
+    cases: files.filter(pageOf('case', ['pt'])).length,
+    articles: files.filter(pageOf('post', ['pt'])).length,
   };
 }
 
 /** The budget of a page of out/ in bytes, or null when no budget names its kind. */
 export function htmlBudget(file, counts) {
-  const budget = HTML_BUDGETS.find(({ pattern }) => pattern.test(file));
+  const budget = HTML_BUDGETS.find(({ matches }) => matches(file));
   if (!budget) return null;
   const extraCases = Math.max(0, counts.cases - COUNTED_WITH.cases);
   const extraArticles = Math.max(0, counts.articles - COUNTED_WITH.articles);
@@ -49,8 +70,8 @@ export function budgetedPages(dir) {
   const files = htmlFiles(dir);
   const counts = contentCounts(dir);
   const pages = [];
-  for (const { kind, pattern } of HTML_BUDGETS) {
-    const matching = files.filter((file) => pattern.test(file));
+  for (const { kind, matches } of HTML_BUDGETS) {
+    const matching = files.filter(matches);
     const template = kind === 'article' || kind === 'case';
     for (const file of template ? matching.slice(0, 1) : matching) pages.push({ file, ...htmlBudget(file, counts) });
   }

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { OUT_DIR, fileOfRoute, gzipSize, moduleScripts, readOut, requireOut } from './outSite.mjs';
+import { OUT_DIR, fileOfUrl, gzipSize, moduleScripts, readOut, requireOut } from './outSite.mjs';
 
 const MARKERS = [
   ['react-dom', /Minified React error|__reactContainer|react-dom|unstable_scheduleCallback|onRecoverableError/],
@@ -64,7 +64,7 @@ function describe(file) {
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const route = process.argv[2] ?? '/';
 requireOut();
-const page = fileOfRoute(route);
+const page = fileOfUrl(route);
 if (!page?.endsWith('.html')) throw new Error(`No HTML page for ${route} in ${OUT_DIR}.`);
 
 const loaded = moduleScripts(readOut(page)).map((src) => describe(src.slice(1)));

@@ -1,10 +1,11 @@
 // What the static export in out/ contains, as a static host sees it. Shared by the build
 // checks (__tests__/content, __tests__/build), the headers generator, the JS report and the benchmark.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { fileOfUrl, OUT_DIR, urlOfFile } from './outFile.mjs';
 
-export const OUT_DIR = resolve(process.env.OUT_DIR ?? 'out');
+export { fileOfUrl, OUT_DIR, urlOfFile };
 
 /** Throws a message that says what to do when there is no export to check. */
 export function requireOut(dir = OUT_DIR) {
@@ -25,11 +26,6 @@ export function htmlFiles(dir = OUT_DIR) {
     .sort();
 }
 
-/** The clean URL a static host serves a file at: index.html → /, en.html → /en, post/a.html → /post/a. */
-export function routeOf(file) {
-  return `/${file.replace(/\.html$/, '')}`.replace(/\/index$/, '') || '/';
-}
-
 /**
  * The pages of the site as clean URLs: every HTML file but Next's internal `_not-found.html`
  * (a copy of 404.html). `/404` is kept: it is the page every unknown URL shows.
@@ -37,15 +33,8 @@ export function routeOf(file) {
 export function routes(dir = OUT_DIR) {
   return htmlFiles(dir)
     .filter((file) => !file.split('/').some((part) => part.startsWith('_')))
-    .map(routeOf)
+    .map(urlOfFile)
     .sort();
-}
-
-/** The HTML file a clean URL maps to, as a static host resolves it, or null. */
-export function fileOfRoute(route, dir = OUT_DIR) {
-  const clean = route.replace(/\/+$/, '') || '/';
-  const candidates = clean === '/' ? ['index.html'] : [`${clean.slice(1)}.html`, `${clean.slice(1)}/index.html`, clean.slice(1)];
-  return candidates.find((file) => existsSync(join(dir, file)) && statSync(join(dir, file)).isFile()) ?? null;
 }
 
 export function readOut(file, dir = OUT_DIR) {

@@ -2,11 +2,10 @@
 // brotli or gzip for text, as CDNs send it (so Lighthouse and the e2e tests see real transfer sizes).
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { headersFor, parseHeaders } from './headerRules.mjs';
-
-const root = resolve(process.env.OUT_DIR ?? 'out');
+import { fileOfUrl, OUT_DIR as root } from './outFile.mjs';
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 
@@ -47,18 +46,6 @@ function encode(file, acceptEncoding) {
   return { encoding, body: compressed.get(key) };
 }
 
-function resolveFile(pathname) {
-  let decoded;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return undefined; // A malformed escape is a 404, not a crash.
-  }
-  const clean = normalize(decoded).replace(/^(\.\.[/\\])+/, '');
-  const candidates = [join(root, clean), join(root, `${clean}.html`), join(root, clean, 'index.html')];
-  return candidates.find((file) => file.startsWith(root) && existsSync(file) && statSync(file).isFile());
-}
-
 const headerFile = join(root, '_headers');
 let headerRules = { mtime: -1, rules: [] };
 
@@ -80,9 +67,9 @@ function handle(request, response) {
   if (pathname.endsWith('.html') && pathname !== '/404.html') {
     pathname = pathname.replace(/(index)?\.html$/, '') || '/';
   }
-  const file = resolveFile(pathname === '/' ? '/index.html' : pathname);
+  const file = fileOfUrl(pathname, root);
   const status = file ? 200 : 404;
-  const served = file ?? join(root, '404.html');
+  const served = join(root, file ?? '404.html');
   // Matched on the clean URL, the one Netlify and Cloudflare Pages serve a page at.
   for (const [name, value] of headersFor(rules(), pathname)) response.setHeader(name, value);
   response.setHeader('Content-Type', types[extname(served)] ?? 'application/octet-stream');

@@ -1,6 +1,6 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileOfRoute, OUT_DIR, readOut, requireOut, routes } from '../../scripts/outSite.mjs';
+import { fileOfUrl, OUT_DIR, readOut, requireOut, routes } from '../../scripts/outSite.mjs';
 
 export { OUT_DIR as OUT, requireOut };
 
@@ -8,12 +8,12 @@ export { OUT_DIR as OUT, requireOut };
 export function pages(dir: string = OUT_DIR): { path: string; html: string }[] {
   return routes(dir)
     .filter((path) => path !== '/404')
-    .map((path) => ({ path, html: readOut(fileOfRoute(path, dir)!, dir) }));
+    .map((path) => ({ path, html: readOut(fileOfUrl(path, dir)!, dir) }));
 }
 
 /** The file a clean URL path is served from (any file type), or null. */
 export function fileForPath(path: string, dir: string = OUT_DIR): string | null {
-  const file = fileOfRoute(decodeURIComponent(path.split(/[?#]/)[0]), dir);
+  const file = fileOfUrl(path.split(/[?#]/)[0], dir);
   return file ? join(dir, file) : null;
 }
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { OUT, pages, requireOut, tags } from '../build/outDir';
 
 // What the first paint of a page may wait for: the HTML alone. A stylesheet link costs a round trip
-// before anything shows; why no font is preloaded either is in app/fonts.ts.
+// before anything shows; why no font is preloaded either is in components/layout/fonts.ts.
 requireOut();
 
 describe('the first paint waits for nothing but the HTML', () => {

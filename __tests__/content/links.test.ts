@@ -1,4 +1,4 @@
-import { fileOfRoute, htmlFiles, readOut, requireOut, routeOf } from '@/scripts/outSite.mjs';
+import { fileOfUrl, htmlFiles, readOut, requireOut, urlOfFile } from '@/scripts/outSite.mjs';
 import { resolveSiteUrl } from '@/lib/site';
 
 // Every internal link, source and #fragment in every exported page resolves, as a static host with
@@ -44,14 +44,13 @@ const ids = new Map(pages.map((file) => [file, idsOf(readOut(file))]));
 
 /** Why a URL on a page does not resolve, or null when it does (or points to another site). */
 function problem(file: string, url: string): string | null {
-  const base = `${LOCAL}${routeOf(file) === '/' ? '/' : routeOf(file)}`;
+  const base = `${LOCAL}${urlOfFile(file) === '/' ? '/' : urlOfFile(file)}`;
   const absolute = url.startsWith(siteOrigin) ? `${LOCAL}${url.slice(siteOrigin.length)}` : url;
   const target = new URL(absolute, base);
   if (target.origin !== LOCAL) return null;
   if (target.href.endsWith('#')) return 'empty fragment';
-  const path = decodeURIComponent(target.pathname);
-  const targetFile = path === new URL(base).pathname ? file : fileOfRoute(path);
-  if (!targetFile) return `no file for ${path}`;
+  const targetFile = target.pathname === new URL(base).pathname ? file : fileOfUrl(target.pathname);
+  if (!targetFile) return `no file for ${decodeURIComponent(target.pathname)}`;
   if (!target.hash) return null;
   const fragment = decodeURIComponent(target.hash.slice(1));
   return ids.get(targetFile)?.has(fragment) ? null : `no id="${fragment}" in ${targetFile}`;

@@ -2,7 +2,7 @@ import { DISPLAY_FALLBACK_FAMILY, displayFallbackCss, FALLBACK_FACES, fallbackFo
 
 describe('the display font stand-in', () => {
   it("uses the same arithmetic as next/font: with its Arial ratio it gives next/font's overrides for Sora", () => {
-    // next/font 16.4 generated these for app/fonts/sora-display.woff2 against Arial: its ratio is
+    // next/font 16.4 generated these for components/layout/fonts/sora-display.woff2 against Arial: its ratio is
     // Sora's average advance in its letter sample (520.07 of 1000) over Arial's (934.51 of 2048).
     expect(fallbackFontFace({ weight: '400', sources: ['Arial'], widthRatio: 520.0697674418604 / 1000 / (934.5116279069767 / 2048) })).toBe(
       "@font-face{font-family:'Sora Fallback';src:local('Arial');font-weight:400;size-adjust:113.97%;ascent-override:85.11%;descent-override:25.44%;line-gap-override:0.00%}",

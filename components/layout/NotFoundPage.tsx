@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { getTranslations } from 'next-intl/server';
-import { displayFont } from '@/app/fonts';
+import { displayFont } from './fonts';
 import { GlobalStyle } from '@/components/ui/GlobalStyle';
 import { ButtonLink } from '@/components/ui/primitives';
 import { href, htmlLang, locales, pathOf } from '@/lib/i18n/locales';

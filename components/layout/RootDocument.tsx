@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { setRequestLocale } from 'next-intl/server';
-import { displayFont } from '@/app/fonts';
+import { displayFont } from './fonts';
 import { GlobalStyle } from '@/components/ui/GlobalStyle';
 import { htmlLang, type Locale } from '@/lib/i18n/locales';
 import { prePaintScript } from '@/lib/i18n/prepaint';

@@ -2,7 +2,7 @@
 // each language's fields and text through the collection's schema, the English file against the
 // Portuguese one, the text's pictures and links by the rules the build applies. scripts/admin.mjs bundles
 // this file into /admin/checks.js; public/admin/editor.js calls it as `SiteEditor`.
-import { altProblem, checkLink, pictureAddressProblem } from '../content/body';
+import { altProblem, CAPTION_PREFIXES, checkLink, pictureAddressProblem } from '../content/body';
 import {
   articlePairProblems,
   articleSchema,
@@ -51,6 +51,16 @@ function bodyProblems(body: string, known: Known, locale: 'pt' | 'en'): string[]
 /** An English side holding only what the editor copies from the Portuguese one is no translation yet. */
 const translated = (english: Entry | undefined): english is Entry => !!english && (!!english.title || !!String(english.body ?? '').trim());
 
+/**
+ * The build's words on one field of an entry as the editor holds it (the tags widget shows them under its
+ * field): the field's own rules, and the entry's rules that name it (a published article needs a tag), which
+ * the schema applies once the other fields pass.
+ */
+export function fieldProblems(collection: Collection, field: string, { body = '', ...fields }: Entry): string[] {
+  const result = (collection === 'posts' ? articleSchema : caseSchema).safeParse({ ...normalized(fields), body: String(body) });
+  return result.success ? [] : [...new Set(result.error.issues.filter((issue) => issue.path[0] === field).map((issue) => issue.message))];
+}
+
 /** Every reason the build would refuse this entry, in its words; empty when it may be saved. */
 export function problemsBeforeSave(collection: Collection, data: Entry, english: Entry | undefined, known: Known): string[] {
   const schema = collection === 'posts' ? articleSchema : caseSchema;
@@ -72,4 +82,4 @@ export function problemsBeforeSave(collection: Collection, data: Entry, english:
   return pair(meta(data) as never, meta(sides[1][1]) as never, 'Portuguese').map((problem) => `English: ${problem}`);
 }
 
-export { slug };
+export { CAPTION_PREFIXES, slug };

@@ -9,6 +9,9 @@ import { localePath, pathRules, routeOf, type Locale } from '../i18n/locales';
  */
 export type LinkTargets = { ids: ReadonlySet<string>; tags: ReadonlySet<string>; isFile: (path: string) => boolean };
 
+/** A paragraph right below a table starting with one of these is its caption (lib/markdown/blocks.ts; the editor's preview). */
+export const CAPTION_PREFIXES = ['Tabela: ', 'Table: '] as const;
+
 /** Files the build writes besides the pages and public/. */
 export const GENERATED = new Set(['/feed.xml', '/sitemap.xml', '/robots.txt', '/manifest.webmanifest']);
 

@@ -60,6 +60,8 @@ const NO_PREVIEW = '"preview" is missing or empty: one or two sentences for the 
 const NO_TAGS = '"tags" must be a list of one or more words, such as [Design, SEO] (only a draft may have none)';
 const NO_SERVICES = `"services" must be a list of ${SERVICE_IDS.join(', ')}, main one first`;
 const NO_TECHNOLOGIES = '"tags" must be a list of words, such as [Next.js, SEO]';
+/** The text's hint in the editor; its caption rule is the build's (CAPTION_PREFIXES, lib/markdown/blocks.ts; a test holds the two together). */
+const BODY_HINT = 'Markdown: tabelas, notas[^1] e imagens enviadas em Mídia (./images/arquivo.png). Uma linha "Tabela: …" logo abaixo da tabela é a legenda.';
 const GALLERY_EXAMPLE = '[{ src: /images/projects/cases/<id>-desktop-800.webp, alt: … }]';
 
 /** A text that must be there, trimmed. */
@@ -136,7 +138,7 @@ export const articleSchema = z
         widget: 'markdown',
         required: true,
         i18n: true,
-        hint: 'Markdown: tabelas, notas[^1] e imagens enviadas em Mídia (./images/arquivo.png). Uma linha "Tabela: …" antes da tabela é a legenda.',
+        hint: BODY_HINT,
       }),
     },
     unknownKeys('an article', () => POST_FIELDS),
@@ -269,7 +271,7 @@ export const caseSchema = z.strictObject(
         widget: 'markdown',
         required: true,
         i18n: true,
-        hint: 'Markdown: tabelas, notas[^1] e imagens enviadas em Mídia (./images/arquivo.png). Uma linha "Tabela: …" antes da tabela é a legenda.',
+        hint: BODY_HINT,
       }),
   },
   unknownKeys('a case study', () => PROJECT_FIELDS),

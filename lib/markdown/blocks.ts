@@ -2,15 +2,16 @@ import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { h } from 'hastscript';
 import { SKIP, visit } from 'unist-util-visit';
+import { CAPTION_PREFIXES } from '@/lib/content/body';
 import type { Locale } from '@/lib/i18n/locales';
 import { classList, isElement } from './hast';
 import { label } from './labels';
 
-const CAPTION = /^(?:Tabela|Table): /;
+const CAPTION = new RegExp(`^(?:${CAPTION_PREFIXES.join('|')})`);
 
 /**
  * A table becomes a focusable, labelled region (a named <section>) that scrolls sideways on a narrow screen; a paragraph
- * right below it starting with 'Tabela: ' or 'Table: ' becomes its caption, without the prefix, set above the region
+ * right below it starting with one of CAPTION_PREFIXES becomes its caption, without the prefix, set above the region
  * and outside it (so a phone shows it whole, not cut at the screen's edge), naming the region and the table.
  */
 export function tables(tree: Root, lang: Locale): void {

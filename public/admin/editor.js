@@ -60,12 +60,12 @@ function tagsWidget(lists) {
     remove(tag) {
       this.props.onChange(this.tags().filter((item) => item !== tag));
     },
+    /** The build's rules for the field (SiteEditor, from the content schema), on the entry as it stands. */
     isValid() {
-      const tags = this.tags();
-      if (!tags.length) return { error: { message: 'Escolha ao menos uma tag.' } };
-      const empty = tags.find((tag) => !words(tag));
-      if (empty !== undefined) return { error: { message: `A tag "${empty}" não tem letra nem número.` } };
-      return true;
+      const { collection, entry, field } = this.props;
+      const data = { ...plain(entry.get('data')), [field.get('name')]: this.tags() };
+      const problems = SiteEditor.fieldProblems(collection.get('name'), field.get('name'), data);
+      return problems.length ? { error: { message: `O site não aceitaria estas tags: ${problems.join('; ')}.` } } : true;
     },
     render() {
       const { forID, classNameWrapper, setActiveStyle, setInactiveStyle } = this.props;
@@ -151,7 +151,7 @@ function previewOf(render) {
   });
 }
 
-/** The text as the article page sets it; a "Tabela:"/"Table:" line below a table is its caption there, styled so here. */
+/** The text as the article page sets it; a "Tabela: "/"Table: " line below a table (the build's prefixes) is its caption there, styled so here. */
 function prose(widgetFor, ready) {
   // Drawn anew (its key) each time more of its pictures have arrived.
   return h('div', { key: ready, className: 'prose', ref: (node) => node && captions(node) }, widgetFor('body'));
@@ -160,7 +160,8 @@ function prose(widgetFor, ready) {
 function captions(node) {
   for (const table of node.querySelectorAll('table')) {
     const next = table.nextElementSibling;
-    if (next && next.tagName === 'P' && /^(Tabela|Table): /.test(next.textContent)) next.className = 'table-caption';
+    const caption = next && next.tagName === 'P' && SiteEditor.CAPTION_PREFIXES.some((prefix) => next.textContent.startsWith(prefix));
+    if (caption) next.className = 'table-caption';
   }
 }
 

@@ -9,7 +9,7 @@ import subsetFont from 'subset-font';
 import { ROOT } from './lib.mjs';
 
 const SOURCE = path.join(ROOT, 'node_modules/@fontsource-variable/sora/files/sora-latin-wght-normal.woff2');
-export const FONT_FILE = path.join(ROOT, 'app/fonts/sora-display.woff2');
+export const FONT_FILE = path.join(ROOT, 'components/layout/fonts/sora-display.woff2');
 
 const RANGES = [
   [0x20, 0x7e], // Basic Latin

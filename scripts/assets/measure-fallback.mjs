@@ -1,4 +1,4 @@
-// Measures the width ratios of lib/fontFallback.ts: Sora (app/fonts/sora-display.woff2) against
+// Measures the width ratios of lib/fontFallback.ts: Sora (components/layout/fonts/sora-display.woff2) against
 // Liberation Sans, the metric-compatible clone of Arial (same advance widths), at the regular
 // and the bold weight, over every heading text of the site in both languages, as Chromium lays
 // them out. Run it after make-font.mjs changes the font: `node scripts/assets/measure-fallback.mjs`

@@ -1,7 +1,8 @@
 // The floor of the Lighthouse passes: a bare static export of the site's own stack (Next 16, React
 // 19, the same installed versions), one heading and one paragraph, no component, style or script of
 // the site. What it scores on the machine at hand, no page of the site can beat: it is to the
-// simulated and applied passes what the reference tap is to the interaction pass.
+// simulated and applied passes what the reference tap is to the interaction pass, measured in the same
+// runs as the site's routes (scripts/bench.mjs).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -3,13 +3,13 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { budgetedPages } from '../htmlBudget.mjs';
-import { OUT_DIR, fileOfRoute, gzipSize } from '../outSite.mjs';
+import { OUT_DIR, fileOfUrl, gzipSize } from '../outSite.mjs';
 import { table } from './report.mjs';
 
 export function htmlSizes(routes) {
   const budgeted = new Map(budgetedPages().map((page) => [page.file, page]));
   return routes.map((route) => {
-    const file = fileOfRoute(route);
+    const file = fileOfUrl(route);
     return { route, raw: statSync(join(OUT_DIR, file)).size, gzip: gzipSize(file), budget: budgeted.get(file)?.bytes ?? null };
   });
 }

@@ -1,8 +1,11 @@
-// Lab interaction latency, the data behind INP: the Event Timing API in Chromium at 4x CPU
-// slowdown on a phone, with real (trusted) taps and key presses on a loaded, idle page.
+// Lab interaction latency, the data behind INP: the Event Timing API in Chromium on a phone, the CPU
+// slowed by what the machine's benchmark index calls for (measured in the page just before, as Lighthouse
+// measures it; cpuSlowdown.mjs), with real (trusted) taps and key presses on a loaded, idle page.
 import { chromium } from '@playwright/test';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { cpuSlowdown } from './cpuSlowdown.mjs';
 import { latency, recordEventTiming, takeEvents, uncovered, whenQuiet } from './eventTiming.mjs';
-import { median, millis, table } from './report.mjs';
+import { MACHINE_COLUMNS, median, millis, table } from './report.mjs';
 
 const PHONE = {
   viewport: { width: 390, height: 844 },
@@ -12,7 +15,6 @@ const PHONE = {
   userAgent:
     'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36',
 };
-const CPU_SLOWDOWN = 4;
 
 // Found as a visitor finds them (role and name), so they hold whether the cards are buttons or
 // <details>/<summary> and whether the menu is a React dialog, a <dialog> or a popover.
@@ -92,14 +94,21 @@ async function waitForChange(outcome, page, before, timeoutMs = 5000) {
 async function readyToInteract(page, interaction) {
   await page.goto(interaction.url, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
+  const benchmarkIndex = await page.evaluate(pageFunctions.computeBenchmarkIndex);
+  const slowdown = cpuSlowdown(benchmarkIndex) ?? 1;
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   const target = interaction.target(page);
   await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   const reachable = await target.evaluate(uncovered, 15000);
   await interaction.prepare?.(target);
   const idle = await page.evaluate(whenQuiet, [1000, 15000]);
-  return { target, notes: [...(reachable ? [] : ['control covered']), ...(idle ? [] : ['page never idle for 1 s'])] };
+  const notes = [
+    ...(reachable ? [] : ['control covered']),
+    ...(idle ? [] : ['page never idle for 1 s']),
+    ...(cpuSlowdown(benchmarkIndex) === null ? ['machine slower than the phone emulated, CPU not slowed'] : []),
+  ];
+  return { target, benchmarkIndex, slowdown, notes };
 }
 
 /** One measurement in a fresh phone context (a first visit): the Event Timing entries of one interaction. */
@@ -109,7 +118,7 @@ async function measureOnce(browser, interaction) {
   try {
     const page = await context.newPage();
     await page.addInitScript(recordEventTiming);
-    const { target, notes } = await readyToInteract(page, interaction);
+    const { target, benchmarkIndex, slowdown, notes } = await readyToInteract(page, interaction);
     const before = await interaction.outcome(page);
     await page.evaluate(() => window.__benchEvents.splice(0));
 
@@ -119,7 +128,7 @@ async function measureOnce(browser, interaction) {
     const interactionIds = new Set(entries.map((entry) => entry.interactionId).filter(Boolean));
     if (!changed) notes.push('no visible effect');
     if (interactionIds.size > 1) notes.push(`${interactionIds.size} interactions recorded`);
-    return { latency: latency(entries), notes };
+    return { latency: latency(entries), benchmarkIndex, slowdown, notes };
   } finally {
     await context.close();
   }
@@ -137,6 +146,8 @@ function summarize({ name, route, reference = false }, results) {
     route,
     reference,
     durations: measured.map((value) => value.duration),
+    benchmarkIndexes: results.map((result) => result.benchmarkIndex),
+    slowdowns: results.map((result) => result.slowdown),
     medians: {
       latency: middle('duration'),
       max: measured.length ? Math.max(...measured.map((value) => value.duration)) : NaN,
@@ -162,7 +173,8 @@ export async function runInteractions({ interactions, runs, origin, executablePa
         measured.get(interaction).push(result);
         const value = result.latency ? millis(result.latency.duration) : 'no entry';
         const notes = result.notes.length ? ` (${result.notes.join(', ')})` : '';
-        process.stderr.write(`interactions run ${run}/${runs} ${interaction.name} on ${interaction.route}: ${value}${notes}\n`);
+        const machine = `index ${Math.round(result.benchmarkIndex)}, CPU ${result.slowdown}x`;
+        process.stderr.write(`interactions run ${run}/${runs} ${interaction.name} on ${interaction.route}: ${machine}: ${value}${notes}\n`);
       }
     }
   } finally {
@@ -181,6 +193,7 @@ export function interactionReport(results) {
       [
         ['Interaction', (row) => row.name, 'left'],
         ['Route', (row) => row.route, 'left'],
+        ...MACHINE_COLUMNS,
         ['Median', (row) => millis(row.medians.latency)],
         ['Max', (row) => millis(row.medians.max)],
         ['Input delay', (row) => millis(row.medians.inputDelay)],

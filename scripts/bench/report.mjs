@@ -15,6 +15,18 @@ export const kib = unit((bytes) => `${(bytes / 1024).toFixed(1)} KiB`);
 export const shift = unit((cls) => cls.toFixed(3));
 export const count = unit(String);
 
+/** Values of several runs: one when they agree, else their median and range. */
+function spread(values, format) {
+  const [low, high] = [Math.min(...values), Math.max(...values)];
+  return low === high ? format(low) : `${format(median(values))} (${format(low)}-${format(high)})`;
+}
+
+/** The machine beside every figure: the runs' benchmark index and the CPU slowdown it called for. */
+export const MACHINE_COLUMNS = [
+  ['Index', (row) => spread(row.benchmarkIndexes, (value) => String(Math.round(value)))],
+  ['CPU', (row) => spread(row.slowdowns, (value) => `${value}x`)],
+];
+
 /** A Markdown table: `columns` are [title, value of a row, 'left' | 'right' alignment]. */
 export function table(columns, rows) {
   const line = (cells) => `| ${cells.join(' | ')} |`;

@@ -1,8 +1,9 @@
-// The benchmark's local copy of the site: the export in out/ served by scripts/serve.mjs on one
-// port plus one extra port (origin) per Lighthouse run, and the Chromium that measures it.
+// The benchmark's local copy of the site: the export in out/ (or the floor's) served by scripts/serve.mjs on
+// one port plus one extra port (origin) per Lighthouse run, and the Chromium that measures it.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { OUT_DIR } from '../outFile.mjs';
 import { freePort } from '../serveOut.mjs';
 
 export function chromePath() {
@@ -41,9 +42,9 @@ export async function freePorts(count, range = process.env.BENCH_PORTS) {
   return ports;
 }
 
-/** Starts scripts/serve.mjs on `port` (and the same site on `extraPorts`); resolves once it answers. */
-export async function serve(port, extraPorts = []) {
-  const env = { ...process.env, PORT: String(port), EXTRA_PORTS: extraPorts.join(',') };
+/** Starts scripts/serve.mjs over `dir` on `port` (and the same site on `extraPorts`); resolves once it answers. */
+export async function serve(port, extraPorts = [], dir = OUT_DIR) {
+  const env = { ...process.env, OUT_DIR: dir, PORT: String(port), EXTRA_PORTS: extraPorts.join(',') };
   const child = spawn(process.execPath, ['scripts/serve.mjs'], { env, stdio: 'ignore' });
   for (let attempt = 0; attempt < 50; attempt += 1) {
     try {

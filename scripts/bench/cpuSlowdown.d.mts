@@ -1,0 +1,1 @@
+export function cpuSlowdown(benchmarkIndex: number): number | null;
