@@ -2,7 +2,7 @@ import { CONSTRUCTS_ARTICLE, ON_ALT_EXPORT, serveAltExport } from '../e2e/altSit
 import { outsideTheViewport } from '../e2e/reflow';
 import { eventually, type EnginePage } from './driver';
 import { freePort } from './processes';
-import type { Scenario } from './scenarios';
+import type { Scenario } from './scenario';
 
 /**
  * An article with every construct an editor can write (figures, a table, code; e2e/altSite.ts says

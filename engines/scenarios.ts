@@ -14,7 +14,7 @@ import pt from '../messages/pt.json';
 import { routes } from '../scripts/outSite.mjs';
 import { articleConstructs } from './articleConstructs';
 import { eventually, type EnginePage, type Target } from './driver';
-import type { OutsideRequest } from './outsideProxy';
+import type { Scenario, ScenarioContext } from './scenario';
 import { scriptPolicyScenarios } from './scriptPolicy';
 
 /**
@@ -23,25 +23,6 @@ import { scriptPolicyScenarios } from './scriptPolicy';
  * sees: roles, names, visible text, the address a new tab ends up at. Markup details (a button or
  * a <summary>, a role="dialog" or a <dialog>) are left open on purpose.
  */
-
-export type ScenarioContext = {
-  origin: string;
-  /** The zone the browser runs in (never Sao Paulo). */
-  timeZone: string;
-  /** Requests for other hosts the recording proxy answered since the scenario started. */
-  outside: () => OutsideRequest[];
-};
-
-export type Scenario = {
-  name: string;
-  run: (page: EnginePage, context: ScenarioContext) => Promise<void>;
-  /** Outside requests the scenario expects and checks itself (a chat tab); any other fails it. */
-  expectsOutside?: RegExp;
-  /** false: the visitor has JavaScript off, so the browser runs none of the pages' scripts (suite.ts). */
-  scripts?: false;
-  /** Problems the scenario causes on purpose and checks itself (an error it provokes); any other fails it. */
-  expectsProblems?: RegExp;
-};
 
 /** The scenario for a visitor with JavaScript off: suite.ts runs it in a browser started so. */
 function withoutScripts(scenario: Scenario): Scenario {

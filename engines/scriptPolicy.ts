@@ -6,7 +6,7 @@ import { OUT_DIR, readOut, requireOut } from '../scripts/outSite.mjs';
 import { eventually } from './driver';
 import { PROBLEMS_KEY, recordProblems } from './inPage';
 import { serveOut } from '../scripts/serveOut.mjs';
-import type { Scenario } from './scenarios';
+import type { Scenario } from './scenario';
 
 /**
  * The export as a static host serves it (scripts/serve.mjs, _headers applied), on a port of its own,
