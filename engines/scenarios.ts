@@ -178,7 +178,7 @@ function routeScenarios(scripts: boolean): Scenario[] {
 
 /**
  * The header's section links on the home page, far down included, and from the journal. With
- * JavaScript off, the browser's own jump to each section lands there too.
+ * JavaScript off, the browser's own jump to each section lands there too, on a page that shows all its content.
  */
 function sectionLinks({ lang, home, prefix, copy }: Language): Scenario {
   return {
@@ -187,6 +187,16 @@ function sectionLinks({ lang, home, prefix, copy }: Language): Scenario {
       const nav = `nav[aria-label="${copy.Header.navLabel}"]`;
       await page.setViewport(DESKTOP.width, DESKTOP.height);
       await page.goto(home);
+      // With JavaScript off nothing waits for a script: no splash, nothing left hidden for a reveal.
+      const waiting = () =>
+        page.evaluate(() =>
+          document.documentElement.classList.contains('js')
+            ? []
+            : Array.from(document.querySelectorAll('[data-testid="splash"], [data-reveal]'))
+                .filter((element) => element.checkVisibility({ opacityProperty: true }) !== element.matches('[data-reveal]'))
+                .map((element) => element.outerHTML.slice(0, 80)),
+        );
+      expect(await waiting()).toEqual([]);
       await page.click({ role: 'link', name: copy.Header.services, within: nav });
       await eventually(async () => expect(await page.url()).toMatch(/#services$/));
       await eventually(async () => expect(await inViewport(page, 'services')).toBe(true));
@@ -609,17 +619,24 @@ const reveal: Scenario = {
   },
 };
 
+/** A lost visitor keeps the header and the footer (its privacy link), in the language of the path, with a way home. */
 const notFound: Scenario = {
-  name: 'an unknown address shows the 404 page in the language of its path, with a way home',
+  name: 'an unknown address shows the 404 page in the language of its path, with the header, the footer and a way home',
   async run(page) {
-    for (const { path, lang, title, back } of [
-      { path: '/pagina-que-nao-existe', lang: 'pt-BR', title: pt.NotFound.title, back: { name: pt.NotFound.back, href: '/' } },
-      { path: '/en/post/no-such-article', lang: 'en', title: en.NotFound.postTitle, back: { name: en.NotFound.back, href: '/en' } },
+    for (const { path, lang, title, copy, home } of [
+      { path: '/pagina-que-nao-existe', lang: 'pt-BR', title: pt.NotFound.title, copy: pt, home: '/' },
+      { path: '/en/no-such-page/deeper', lang: 'en', title: en.NotFound.title, copy: en, home: '/en' },
+      { path: '/post/no-such-article', lang: 'pt-BR', title: pt.NotFound.postTitle, copy: pt, home: '/' },
+      { path: '/en/post/no-such-article', lang: 'en', title: en.NotFound.postTitle, copy: en, home: '/en' },
     ]) {
       await page.goto(path);
       expect(await htmlLang(page)).toBe(lang);
       expect(await page.text({ role: 'heading', name: title })).toBe(title);
-      expect(await page.attribute({ role: 'link', name: back.name }, 'href')).toBe(back.href);
+      expect(await page.attribute({ role: 'link', name: copy.NotFound.back, within: 'main' }, 'href')).toBe(home);
+      expect(
+        await page.attribute({ role: 'link', name: copy.Header.services, within: `nav[aria-label="${copy.Header.navLabel}"]` }, 'href'),
+      ).toBe(`${home === '/' ? '/' : home}#services`);
+      expect(await page.isVisible({ role: 'link', name: copy.Privacy.link })).toBe(true);
     }
   },
 };
@@ -775,8 +792,14 @@ const caseLink = (language: Language): Scenario =>
     },
   });
 
+/**
+ * Every page at 390 and 1440 px, with JavaScript on and off: run in WebKit and Firefox. Chromium loads every
+ * page at both widths in e2e/quality.spec.ts, beside axe, the Tab walk and 200 % zoom.
+ */
+export const PAGE_SWEEP: Scenario[] = [...routeScenarios(true), ...routeScenarios(false)];
+
+/** The flows every engine must pass: run in Chromium, WebKit and Firefox (suite.ts). */
 export const SCENARIOS: Scenario[] = [
-  ...routeScenarios(true),
   ...navigation,
   ...LANGUAGES.map(serviceCards),
   ...LANGUAGES.map(contactScenario),
@@ -791,7 +814,6 @@ export const SCENARIOS: Scenario[] = [
   ...scriptPolicyScenarios,
   articleConstructs,
   // A visitor with JavaScript off (run in a browser started with it off).
-  ...routeScenarios(false),
   withoutScripts(simulatorLink()),
   ...LANGUAGES.map((language) => withoutScripts(sectionLinks(language))),
   ...LANGUAGES.map((language) => withoutScripts(serviceCards(language))),
