@@ -6,11 +6,11 @@ import { buildContactMessage, directChatMessage, type ContactValues, type Messag
 import { partnershipMessage } from '../lib/partnershipMessage';
 import { href } from '../lib/i18n/locales';
 import { caseInquiry, getProjects } from '../lib/projects';
-import { site } from '../lib/site';
 import { digitsOnly } from '../lib/whatsapp';
 import en from '../messages/en.json';
 import partnership from '../messages/partnership.pt.json';
 import pt from '../messages/pt.json';
+import { owner } from '../e2e/content';
 import { routes } from '../scripts/outSite.mjs';
 import { articleConstructs } from './articleConstructs';
 import { eventually, type EnginePage, type Target } from './driver';
@@ -419,7 +419,7 @@ function contactScenario({ lang, home: path, copy }: Language): Scenario {
       const end = Date.now();
       await eventually(async () => expect(await page.text({ role: 'status', within: '#contact' })).toContain(form.successTitle));
       expect(chat.hasOpener).toBe(false);
-      await expectChat(context, chat.url, site.whatsapp.contact, (sentAt) => buildContactMessage(values, chatCopy, sentAt, site.url), {
+      await expectChat(context, chat.url, owner.whatsapp.contact, (sentAt) => buildContactMessage(values, chatCopy, sentAt, owner.url), {
         start,
         end,
       });
@@ -455,8 +455,8 @@ const campaignContact: Scenario = {
     await expectChat(
       context,
       chat.url,
-      site.whatsapp.contact,
-      (sentAt) => buildContactMessage(CONTACT_VALUES, chatCopyOf(pt), sentAt, site.url, [source]),
+      owner.whatsapp.contact,
+      (sentAt) => buildContactMessage(CONTACT_VALUES, chatCopyOf(pt), sentAt, owner.url, [source]),
       { start, end },
     );
   },
@@ -568,7 +568,7 @@ const partnershipScenarios: Scenario[] = [
       expect(faces.at(-1)).toBe(partnership.hero.cta);
       expect(chat.hasOpener).toBe(false);
       const host = new URL(context.origin).host;
-      await expectChat(context, chat.url, site.whatsapp.partnership, (sentAt) => partnershipMessage(host, sentAt), { start, end });
+      await expectChat(context, chat.url, owner.whatsapp.partnership, (sentAt) => partnershipMessage(host, sentAt), { start, end });
     },
   },
 ];
@@ -619,6 +619,66 @@ const reveal: Scenario = {
   },
 };
 
+/**
+ * The pictures that wait for the visitor (loading="lazy", the portfolio's after the first two): each one drawn
+ * once scrolled to, in the box the page reserved for it. One picture a call, so the browser gets a frame
+ * with it on screen before it is asked (a lazy image scrolled past within one script may never start).
+ */
+const lazyPictures: Scenario = {
+  name: 'the portfolio pictures that wait for the visitor are drawn once scrolled to, in the box reserved for them',
+  async run(page) {
+    await page.setViewport(PHONE.width, PHONE.height);
+    await page.goto('/');
+    const lazy = await page.evaluate(() => document.querySelectorAll('#sites img[loading="lazy"]').length);
+    expect(lazy).toBeGreaterThan(0);
+    for (let index = 0; index < lazy; index += 1) {
+      const drawn = () =>
+        page.evaluate((at: number) => {
+          const img = document.querySelectorAll<HTMLImageElement>('#sites img[loading="lazy"]')[at];
+          img.scrollIntoView({ block: 'center' });
+          const box = img.getBoundingClientRect();
+          return { drawn: img.complete && img.naturalWidth > 0, reserved: Math.abs(box.height - (box.width * img.height) / img.width) < 2 };
+        }, index);
+      await eventually(async () => expect(await drawn()).toEqual({ drawn: true, reserved: true }));
+    }
+  },
+};
+
+/**
+ * The display face (app/fonts.ts) lands and draws the headline; its stand-in, a local sans-serif resized to it
+ * (lib/fontFallback.ts), gives the headline the same lines and height in this engine too, so nothing moves when
+ * it lands (Chromium also watches the swap itself: e2e/typeface.spec.ts).
+ */
+const displayFace: Scenario = {
+  name: 'the headline is drawn in the display face, and its stand-in gives it the same lines and height, at 390 and 1440 px',
+  async run(page) {
+    for (const { width, height } of [PHONE, DESKTOP]) {
+      await page.setViewport(width, height);
+      await page.goto('/');
+      await eventually(async () =>
+        expect(
+          await page.evaluate(() =>
+            [...document.fonts].some((face) => face.family.replace(/["']/g, '') === 'displayFont' && face.status === 'loaded'),
+          ),
+        ).toBe(true),
+      );
+      const layout = (family: string) =>
+        page.evaluate((override: string) => {
+          const headline = document.querySelector('h1') as HTMLElement;
+          headline.style.fontFamily = override;
+          const spans = Array.from(headline.querySelectorAll('span'));
+          const shape = { lines: spans.map((span) => span.getClientRects().length), height: headline.getBoundingClientRect().height };
+          headline.style.fontFamily = '';
+          return shape;
+        }, family);
+      const drawn = await layout('');
+      const standIn = await layout("'Sora Fallback'");
+      expect({ width, lines: standIn.lines }).toEqual({ width, lines: drawn.lines });
+      expect(Math.abs(standIn.height - drawn.height)).toBeLessThanOrEqual(1);
+    }
+  },
+};
+
 /** A lost visitor keeps the header and the footer (its privacy link), in the language of the path, with a way home. */
 const notFound: Scenario = {
   name: 'an unknown address shows the 404 page in the language of its path, with the header, the footer and a way home',
@@ -656,7 +716,7 @@ const directChat = ({ lang, home: path, copy }: Language): Scenario =>
       await page.click({ role: 'link', name: containing(copy.Contact.noScriptLink), within: '#contact' });
       const chat = await oneChatTab(page);
       expect(chat.hasOpener).toBe(false);
-      await expectChat(context, chat.url, site.whatsapp.contact, () => copy.Contact.directGreeting, { start, end: Date.now() });
+      await expectChat(context, chat.url, owner.whatsapp.contact, () => copy.Contact.directGreeting, { start, end: Date.now() });
     },
   });
 
@@ -693,8 +753,8 @@ const partnershipLink: Scenario = withoutScripts({
     await page.click({ role: 'link', name: partnership.hero.cta, within: 'main' });
     const chat = await oneChatTab(page);
     expect(chat.hasOpener).toBe(false);
-    const host = new URL(site.url).host;
-    await expectChat(context, chat.url, site.whatsapp.partnership, () => partnershipMessage(host), { start, end: Date.now() });
+    const host = new URL(owner.url).host;
+    await expectChat(context, chat.url, owner.whatsapp.partnership, () => partnershipMessage(host), { start, end: Date.now() });
   },
 });
 
@@ -768,8 +828,8 @@ function caseChat(language: Language): Scenario {
       const chat = await oneChatTab(page);
       const end = Date.now();
       expect(chat.hasOpener).toBe(false);
-      const expected = (sentAt: Date) => buildContactMessage(values, chatCopy, sentAt, site.url, [inquiry.reference]);
-      await expectChat(context, chat.url, site.whatsapp.contact, expected, { start, end });
+      const expected = (sentAt: Date) => buildContactMessage(values, chatCopy, sentAt, owner.url, [inquiry.reference]);
+      await expectChat(context, chat.url, owner.whatsapp.contact, expected, { start, end });
     },
   };
 }
@@ -788,7 +848,7 @@ const caseLink = (language: Language): Scenario =>
       const chat = await oneChatTab(page);
       expect(chat.hasOpener).toBe(false);
       const message = directChatMessage(copy.Contact.directGreeting, [inquiry.reference]);
-      await expectChat(context, chat.url, site.whatsapp.contact, () => message, { start, end: Date.now() });
+      await expectChat(context, chat.url, owner.whatsapp.contact, () => message, { start, end: Date.now() });
     },
   });
 
@@ -809,6 +869,8 @@ export const SCENARIOS: Scenario[] = [
   ...partnershipScenarios,
   ...LANGUAGES.map(journal),
   reveal,
+  lazyPictures,
+  displayFace,
   notFound,
   theme,
   ...scriptPolicyScenarios,
