@@ -101,13 +101,6 @@ test.describe('a visitor in Tokyo', () => {
     const field = fields(page, copy);
     const button = (face: string) => contact.getByRole('button', { name: face });
 
-    await test.step('beside the form, a direct chat with the greeting and the e-mail address', async () => {
-      const direct = new URL((await contact.getByRole('link', { name: /^WhatsApp/ }).getAttribute('href')) ?? '');
-      expect(`${direct.origin}${direct.pathname}`).toBe(`https://wa.me/${digitsOnly(owner.whatsapp.contact)}`);
-      expect(direct.searchParams.get('text')).toBe(copy.directGreeting);
-      await expect(contact.getByRole('link', { name: /^Email/ })).toHaveAttribute('href', `mailto:${owner.email}`);
-    });
-
     await test.step('an empty send shows the banner, marks the fields in red and focuses the first', async () => {
       await button(copy.form.send).click();
       await expect(contact.getByRole('alert')).toHaveText(copy.form.errorMissing);

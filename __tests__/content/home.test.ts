@@ -96,9 +96,14 @@ describe.each(LANGUAGES)('the home page in $lang', ({ lang, copy }) => {
     for (const copy of copies) expect({ inert: copy.attributes.includes('inert'), focusable: /<(a|button)\b/.test(copy.body) }).toEqual({ inert: true, focusable: false });
   });
 
-  it('the header leads to the partnership page, which is in Portuguese only, and the contact section to the chat', () => {
+  it('the header leads to the partnership page, which is in Portuguese only, and the contact section to the chat with the greeting and to the e-mail', () => {
     expect(tags(html.slice(0, html.indexOf('<main')), 'a').map((link) => link.href)).toContain('/partnership');
-    const chat = tags(section(html, 'contact'), 'a').find((link) => link.href?.startsWith('https://wa.me/'));
-    expect(chat?.href).toMatch(new RegExp(`^https://wa\\.me/${owner.whatsapp.contact.replace(/\D/g, '')}\\?`));
+    const links = tags(section(html, 'contact'), 'a');
+    const chat = new URL(links.find((link) => link.href?.startsWith('https://wa.me/'))?.href ?? 'about:blank');
+    expect({ chat: `${chat.origin}${chat.pathname}`, text: chat.searchParams.get('text') }).toEqual({
+      chat: `https://wa.me/${owner.whatsapp.contact.replace(/\D/g, '')}`,
+      text: copy.Contact.directGreeting,
+    });
+    expect(links.map((link) => link.href)).toContain(`mailto:${owner.email}`);
   });
 });
