@@ -203,6 +203,9 @@ function sectionLinks({ lang, home, prefix, copy }: Language): Scenario {
       // Far down the page, past sections not laid out yet: the scroll still ends at the section's real place.
       await page.click({ role: 'link', name: copy.Header.journal, within: nav });
       await eventually(async () => expect(await startsUnderHeader(page, 'journal')).toBe(true));
+      // Far down, the header is opaque (with JavaScript off, from the start): the page never shows through it.
+      const headerBackground = () => page.evaluate(() => getComputedStyle(document.querySelector('header')!).backgroundColor);
+      await eventually(async () => expect(await headerBackground()).not.toBe('rgba(0, 0, 0, 0)'));
 
       await page.goto(`${prefix}/journal`);
       await page.click({ role: 'link', name: copy.Header.contact, within: nav });
