@@ -1,15 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { CHROMIUM_LAUNCH } from './engines/chromiumLaunch';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** `npm test` serves out/ once for every browser suite and passes its address; run alone, the tests serve it themselves. */
 const SHARED = process.env.SITE_ORIGIN;
-
-/** A browser without downloading one: the env override, then Debian's Chromium, then Playwright's own. */
-function chromiumPath(): string | undefined {
-  const candidates = [process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  return candidates.find((path): path is string => Boolean(path && existsSync(path)));
-}
 
 export default defineConfig({
   testDir: './e2e',
@@ -22,18 +16,7 @@ export default defineConfig({
   use: {
     baseURL: SHARED ?? `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: SHARED

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { buildContactMessage, type ContactValues, type MessageCopy } from '../lib/contact';
-import { site } from '../lib/site';
 import pt from '../messages/pt.json';
 import { expectOneCleanChat, watchChats } from './chat';
+import { owner } from './content';
 import { expect, gotoWithoutSplash, holdScripts, test } from './fixtures';
 
 // What brought the visitor (lib/leadSource.ts) reaches the owner as one line of the chat message.
@@ -22,7 +22,7 @@ function expectedMessage(source?: string): string {
     VALUES,
     CHAT,
     PAUSED_AT,
-    site.url,
+    owner.url,
     source ? [{ kind: 'source', label: pt.Contact.source.label, text: source }] : [],
   );
 }

@@ -193,31 +193,4 @@ test.describe('at 390 px', () => {
     await expect(dialog).toBeHidden();
     await expect(card).toHaveAttribute('open', '');
   });
-
-  test.describe('without JavaScript', () => {
-    test.use({ javaScriptEnabled: false });
-
-    // No script lays the page out before the browser's own jump: the sections must not wait to be laid out.
-    test('the home page shows all its content with no splash, and a header link far down ends with its section under an opaque header', async ({
-      page,
-    }) => {
-      await page.goto('/');
-      await expect(page.getByTestId('splash')).toBeHidden();
-      await expect(page.locator('h1')).toBeVisible();
-      for (const id of ['hero', 'about', 'services', 'sites', 'journal', 'contact']) {
-        await expect(page.locator(`#${id}`), `#${id}`).toHaveCount(1);
-      }
-      const hidden = await page
-        .locator('[data-reveal]')
-        .evaluateAll((elements) => elements.filter((element) => getComputedStyle(element).opacity === '0').length);
-      expect(hidden, 'elements left hidden for a reveal').toBe(0);
-
-      await page.getByRole('navigation', { name: pt.Header.navLabel }).getByRole('link', { name: pt.Header.journal }).click();
-      await expect(page).toHaveURL('/#journal');
-      await landsUnderHeader(page, 'journal');
-      // Nothing marks the header scrolled: it is opaque from the start, so the page never shows through it.
-      const header = page.locator('header').first();
-      expect(await header.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
-    });
-  });
 });

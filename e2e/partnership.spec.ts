@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import copy from '../messages/partnership.pt.json';
 import { expectOneCleanChat, watchChats } from './chat';
+import { owner } from './content';
 import { expect, gotoWithoutSplash, holdScripts, interactive, landsUnderHeader, settledTop, test } from './fixtures';
 
 const PRICE = copy.simulator.price;
@@ -236,7 +237,7 @@ test.describe('before the scripts run', () => {
       const chat = await expectOneCleanChat(chats);
       expect(chat.text).toContain('Parceria para Agências');
       expect(chat.text).not.toMatch(/\nData:/);
-      expect(chat.text.split('\n').at(-1)).toBe('Via: rafaelmoreira.com.br/partnership');
+      expect(chat.text.split('\n').at(-1)).toBe(`Via: ${new URL(owner.url).host}/partnership`);
     });
 
     await test.step('the price and slider set before the scripts ran show in the results right after', async () => {

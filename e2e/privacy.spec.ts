@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import en from '../messages/en.json';
 import pt from '../messages/pt.json';
-import { site } from '../lib/site';
+import { digitsOnly } from '../lib/whatsapp';
+import { owner } from './content';
 import { expect, gotoWithoutSplash, test } from './fixtures';
 
 /** The privacy notice (LGPD): reached from every place that collects or hands on data, in both languages. */
@@ -14,13 +15,13 @@ async function expectNotice(page: Page, { path, lang, messages }: (typeof LOCALE
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.Privacy.title);
-  // Who is responsible and how to reach them come from lib/site.ts.
+  // Who is responsible and how to reach them: the owner's details (e2e/content.ts).
   const controller = page.getByRole('region', { name: messages.Privacy.controller.title, exact: true });
-  await expect(controller).toContainText(site.ownerName);
-  await expect(controller.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
-  await expect(controller.getByRole('link', { name: new RegExp(site.whatsapp.contact.replace(/\+/g, '\\+')) })).toHaveAttribute(
+  await expect(controller).toContainText(owner.name);
+  await expect(controller.getByRole('link', { name: owner.email })).toHaveAttribute('href', `mailto:${owner.email}`);
+  await expect(controller.getByRole('link', { name: new RegExp(owner.whatsapp.contact.replace(/\+/g, '\\+')) })).toHaveAttribute(
     'href',
-    /^https:\/\/wa\.me\/5511987654321\?text=/,
+    new RegExp(`^https://wa\\.me/${digitsOnly(owner.whatsapp.contact)}\\?text=`),
   );
   await expect(page.getByRole('region', { name: messages.Privacy.rights.title, exact: true })).toContainText('18');
   await expect(page.getByText(/13[.,]709\/2018/)).toBeVisible();

@@ -1,7 +1,7 @@
 import type { EnginePage } from './driver';
 import type { OutsideRequest } from './outsideProxy';
 
-/** What a scenario gets besides the page. */
+/** What a scenario is given beside its page. */
 export type ScenarioContext = {
   origin: string;
   /** The zone the browser runs in (never Sao Paulo). */
@@ -10,7 +10,7 @@ export type ScenarioContext = {
   outside: () => OutsideRequest[];
 };
 
-/** One thing a visitor does and sees, run in every engine (suite.ts); scenarios.ts lists them. */
+/** One visitor flow of the cross-engine list (scenarios.ts), run in every engine by suite.ts. */
 export type Scenario = {
   name: string;
   run: (page: EnginePage, context: ScenarioContext) => Promise<void>;

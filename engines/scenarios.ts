@@ -6,11 +6,11 @@ import { buildContactMessage, directChatMessage, type ContactValues, type Messag
 import { partnershipMessage } from '../lib/partnershipMessage';
 import { href } from '../lib/i18n/locales';
 import { caseInquiry, getProjects } from '../lib/projects';
-import { site } from '../lib/site';
 import { digitsOnly } from '../lib/whatsapp';
 import en from '../messages/en.json';
 import partnership from '../messages/partnership.pt.json';
 import pt from '../messages/pt.json';
+import { owner } from '../e2e/content';
 import { routes } from '../scripts/outSite.mjs';
 import { articleConstructs } from './articleConstructs';
 import { eventually, type EnginePage, type Target } from './driver';
@@ -178,7 +178,7 @@ function routeScenarios(scripts: boolean): Scenario[] {
 
 /**
  * The header's section links on the home page, far down included, and from the journal. With
- * JavaScript off, the browser's own jump to each section lands there too.
+ * JavaScript off, the browser's own jump to each section lands there too, on a page that shows all its content.
  */
 function sectionLinks({ lang, home, prefix, copy }: Language): Scenario {
   return {
@@ -187,12 +187,25 @@ function sectionLinks({ lang, home, prefix, copy }: Language): Scenario {
       const nav = `nav[aria-label="${copy.Header.navLabel}"]`;
       await page.setViewport(DESKTOP.width, DESKTOP.height);
       await page.goto(home);
+      // With JavaScript off nothing waits for a script: no splash, nothing left hidden for a reveal.
+      const waiting = () =>
+        page.evaluate(() =>
+          document.documentElement.classList.contains('js')
+            ? []
+            : Array.from(document.querySelectorAll('[data-testid="splash"], [data-reveal]'))
+                .filter((element) => element.checkVisibility({ opacityProperty: true }) !== element.matches('[data-reveal]'))
+                .map((element) => element.outerHTML.slice(0, 80)),
+        );
+      expect(await waiting()).toEqual([]);
       await page.click({ role: 'link', name: copy.Header.services, within: nav });
       await eventually(async () => expect(await page.url()).toMatch(/#services$/));
       await eventually(async () => expect(await inViewport(page, 'services')).toBe(true));
       // Far down the page, past sections not laid out yet: the scroll still ends at the section's real place.
       await page.click({ role: 'link', name: copy.Header.journal, within: nav });
       await eventually(async () => expect(await startsUnderHeader(page, 'journal')).toBe(true));
+      // Far down, the header is opaque (with JavaScript off, from the start): the page never shows through it.
+      const headerBackground = () => page.evaluate(() => getComputedStyle(document.querySelector('header')!).backgroundColor);
+      await eventually(async () => expect(await headerBackground()).not.toBe('rgba(0, 0, 0, 0)'));
 
       await page.goto(`${prefix}/journal`);
       await page.click({ role: 'link', name: copy.Header.contact, within: nav });
@@ -409,7 +422,7 @@ function contactScenario({ lang, home: path, copy }: Language): Scenario {
       const end = Date.now();
       await eventually(async () => expect(await page.text({ role: 'status', within: '#contact' })).toContain(form.successTitle));
       expect(chat.hasOpener).toBe(false);
-      await expectChat(context, chat.url, site.whatsapp.contact, (sentAt) => buildContactMessage(values, chatCopy, sentAt, site.url), {
+      await expectChat(context, chat.url, owner.whatsapp.contact, (sentAt) => buildContactMessage(values, chatCopy, sentAt, owner.url), {
         start,
         end,
       });
@@ -445,8 +458,8 @@ const campaignContact: Scenario = {
     await expectChat(
       context,
       chat.url,
-      site.whatsapp.contact,
-      (sentAt) => buildContactMessage(CONTACT_VALUES, chatCopyOf(pt), sentAt, site.url, [source]),
+      owner.whatsapp.contact,
+      (sentAt) => buildContactMessage(CONTACT_VALUES, chatCopyOf(pt), sentAt, owner.url, [source]),
       { start, end },
     );
   },
@@ -558,7 +571,7 @@ const partnershipScenarios: Scenario[] = [
       expect(faces.at(-1)).toBe(partnership.hero.cta);
       expect(chat.hasOpener).toBe(false);
       const host = new URL(context.origin).host;
-      await expectChat(context, chat.url, site.whatsapp.partnership, (sentAt) => partnershipMessage(host, sentAt), { start, end });
+      await expectChat(context, chat.url, owner.whatsapp.partnership, (sentAt) => partnershipMessage(host, sentAt), { start, end });
     },
   },
 ];
@@ -609,17 +622,84 @@ const reveal: Scenario = {
   },
 };
 
-const notFound: Scenario = {
-  name: 'an unknown address shows the 404 page in the language of its path, with a way home',
+/**
+ * The pictures that wait for the visitor (loading="lazy", the portfolio's after the first two): each one drawn
+ * once scrolled to, in the box the page reserved for it. One picture a call, so the browser gets a frame
+ * with it on screen before it is asked (a lazy image scrolled past within one script may never start).
+ */
+const lazyPictures: Scenario = {
+  name: 'the portfolio pictures that wait for the visitor are drawn once scrolled to, in the box reserved for them',
   async run(page) {
-    for (const { path, lang, title, back } of [
-      { path: '/pagina-que-nao-existe', lang: 'pt-BR', title: pt.NotFound.title, back: { name: pt.NotFound.back, href: '/' } },
-      { path: '/en/post/no-such-article', lang: 'en', title: en.NotFound.postTitle, back: { name: en.NotFound.back, href: '/en' } },
+    await page.setViewport(PHONE.width, PHONE.height);
+    await page.goto('/');
+    const lazy = await page.evaluate(() => document.querySelectorAll('#sites img[loading="lazy"]').length);
+    expect(lazy).toBeGreaterThan(0);
+    for (let index = 0; index < lazy; index += 1) {
+      const drawn = () =>
+        page.evaluate((at: number) => {
+          const img = document.querySelectorAll<HTMLImageElement>('#sites img[loading="lazy"]')[at];
+          img.scrollIntoView({ block: 'center' });
+          const box = img.getBoundingClientRect();
+          return { drawn: img.complete && img.naturalWidth > 0, reserved: Math.abs(box.height - (box.width * img.height) / img.width) < 2 };
+        }, index);
+      await eventually(async () => expect(await drawn()).toEqual({ drawn: true, reserved: true }));
+    }
+  },
+};
+
+/**
+ * The display face (app/fonts.ts) lands and draws the headline; its stand-in, a local sans-serif resized to it
+ * (lib/fontFallback.ts), gives the headline the same lines and height in this engine too, so nothing moves when
+ * it lands (Chromium also watches the swap itself: e2e/typeface.spec.ts).
+ */
+const displayFace: Scenario = {
+  name: 'the headline is drawn in the display face, and its stand-in gives it the same lines and height, at 390 and 1440 px',
+  async run(page) {
+    for (const { width, height } of [PHONE, DESKTOP]) {
+      await page.setViewport(width, height);
+      await page.goto('/');
+      await eventually(async () =>
+        expect(
+          await page.evaluate(() =>
+            [...document.fonts].some((face) => face.family.replace(/["']/g, '') === 'displayFont' && face.status === 'loaded'),
+          ),
+        ).toBe(true),
+      );
+      const layout = (family: string) =>
+        page.evaluate((override: string) => {
+          const headline = document.querySelector('h1') as HTMLElement;
+          headline.style.fontFamily = override;
+          const spans = Array.from(headline.querySelectorAll('span'));
+          const shape = { lines: spans.map((span) => span.getClientRects().length), height: headline.getBoundingClientRect().height };
+          headline.style.fontFamily = '';
+          return shape;
+        }, family);
+      const drawn = await layout('');
+      const standIn = await layout("'Sora Fallback'");
+      expect({ width, lines: standIn.lines }).toEqual({ width, lines: drawn.lines });
+      expect(Math.abs(standIn.height - drawn.height)).toBeLessThanOrEqual(1);
+    }
+  },
+};
+
+/** A lost visitor keeps the header and the footer (its privacy link), in the language of the path, with a way home. */
+const notFound: Scenario = {
+  name: 'an unknown address shows the 404 page in the language of its path, with the header, the footer and a way home',
+  async run(page) {
+    for (const { path, lang, title, copy, home } of [
+      { path: '/pagina-que-nao-existe', lang: 'pt-BR', title: pt.NotFound.title, copy: pt, home: '/' },
+      { path: '/en/no-such-page/deeper', lang: 'en', title: en.NotFound.title, copy: en, home: '/en' },
+      { path: '/post/no-such-article', lang: 'pt-BR', title: pt.NotFound.postTitle, copy: pt, home: '/' },
+      { path: '/en/post/no-such-article', lang: 'en', title: en.NotFound.postTitle, copy: en, home: '/en' },
     ]) {
       await page.goto(path);
       expect(await htmlLang(page)).toBe(lang);
       expect(await page.text({ role: 'heading', name: title })).toBe(title);
-      expect(await page.attribute({ role: 'link', name: back.name }, 'href')).toBe(back.href);
+      expect(await page.attribute({ role: 'link', name: copy.NotFound.back, within: 'main' }, 'href')).toBe(home);
+      expect(
+        await page.attribute({ role: 'link', name: copy.Header.services, within: `nav[aria-label="${copy.Header.navLabel}"]` }, 'href'),
+      ).toBe(`${home === '/' ? '/' : home}#services`);
+      expect(await page.isVisible({ role: 'link', name: copy.Privacy.link })).toBe(true);
     }
   },
 };
@@ -639,7 +719,7 @@ const directChat = ({ lang, home: path, copy }: Language): Scenario =>
       await page.click({ role: 'link', name: containing(copy.Contact.noScriptLink), within: '#contact' });
       const chat = await oneChatTab(page);
       expect(chat.hasOpener).toBe(false);
-      await expectChat(context, chat.url, site.whatsapp.contact, () => copy.Contact.directGreeting, { start, end: Date.now() });
+      await expectChat(context, chat.url, owner.whatsapp.contact, () => copy.Contact.directGreeting, { start, end: Date.now() });
     },
   });
 
@@ -676,8 +756,8 @@ const partnershipLink: Scenario = withoutScripts({
     await page.click({ role: 'link', name: partnership.hero.cta, within: 'main' });
     const chat = await oneChatTab(page);
     expect(chat.hasOpener).toBe(false);
-    const host = new URL(site.url).host;
-    await expectChat(context, chat.url, site.whatsapp.partnership, () => partnershipMessage(host), { start, end: Date.now() });
+    const host = new URL(owner.url).host;
+    await expectChat(context, chat.url, owner.whatsapp.partnership, () => partnershipMessage(host), { start, end: Date.now() });
   },
 });
 
@@ -751,8 +831,8 @@ function caseChat(language: Language): Scenario {
       const chat = await oneChatTab(page);
       const end = Date.now();
       expect(chat.hasOpener).toBe(false);
-      const expected = (sentAt: Date) => buildContactMessage(values, chatCopy, sentAt, site.url, [inquiry.reference]);
-      await expectChat(context, chat.url, site.whatsapp.contact, expected, { start, end });
+      const expected = (sentAt: Date) => buildContactMessage(values, chatCopy, sentAt, owner.url, [inquiry.reference]);
+      await expectChat(context, chat.url, owner.whatsapp.contact, expected, { start, end });
     },
   };
 }
@@ -771,12 +851,18 @@ const caseLink = (language: Language): Scenario =>
       const chat = await oneChatTab(page);
       expect(chat.hasOpener).toBe(false);
       const message = directChatMessage(copy.Contact.directGreeting, [inquiry.reference]);
-      await expectChat(context, chat.url, site.whatsapp.contact, () => message, { start, end: Date.now() });
+      await expectChat(context, chat.url, owner.whatsapp.contact, () => message, { start, end: Date.now() });
     },
   });
 
+/**
+ * Every page at 390 and 1440 px, with JavaScript on and off: run in WebKit and Firefox. Chromium loads every
+ * page at both widths in e2e/quality.spec.ts, beside axe, the Tab walk and 200 % zoom.
+ */
+export const PAGE_SWEEP: Scenario[] = [...routeScenarios(true), ...routeScenarios(false)];
+
+/** The flows every engine must pass: run in Chromium, WebKit and Firefox (suite.ts). */
 export const SCENARIOS: Scenario[] = [
-  ...routeScenarios(true),
   ...navigation,
   ...LANGUAGES.map(serviceCards),
   ...LANGUAGES.map(contactScenario),
@@ -786,12 +872,13 @@ export const SCENARIOS: Scenario[] = [
   ...partnershipScenarios,
   ...LANGUAGES.map(journal),
   reveal,
+  lazyPictures,
+  displayFace,
   notFound,
   theme,
   ...scriptPolicyScenarios,
   articleConstructs,
   // A visitor with JavaScript off (run in a browser started with it off).
-  ...routeScenarios(false),
   withoutScripts(simulatorLink()),
   ...LANGUAGES.map((language) => withoutScripts(sectionLinks(language))),
   ...LANGUAGES.map((language) => withoutScripts(serviceCards(language))),

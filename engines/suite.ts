@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Engine, EnginePage, Launch } from './driver';
 import { startOutsideProxy, type OutsideProxy } from './outsideProxy';
 import { serveSite } from './processes';
+import type { Scenario } from './scenario';
 import { SCENARIOS } from './scenarios';
 
 const SHOTS = join(__dirname, '..', 'test-results', 'engines');
@@ -10,13 +11,13 @@ const SHOTS = join(__dirname, '..', 'test-results', 'engines');
 const SCENARIO_TIMEOUT = 90_000;
 
 /**
- * Runs every shared scenario in one engine, each as its own test: one browser for the engine,
+ * Runs a list of scenarios (the flows every engine passes by default) in one engine, each as its own test: one browser for the engine,
  * a fresh page per scenario. A scenario also fails on any script error, console error, CSP
  * violation or failed load on the site's pages, and on any request to another host but the chat
  * it expects; its screenshot is kept in test-results/engines/ when it fails. The scenarios of a
  * visitor with JavaScript off run in a second browser of the engine, started with it off.
  */
-export function runScenarios(label: string, launch: Launch): void {
+export function runScenarios(label: string, launch: Launch, list: Scenario[] = SCENARIOS): void {
   const prefix = label.split(' ')[0];
   // As the Chromium tests do (playwright.config.ts): in CI a failed scenario runs once more, and its
   // first failure is printed, so a browser's flake shows in the log without turning the run red.
@@ -26,7 +27,7 @@ export function runScenarios(label: string, launch: Launch): void {
     for (const file of readdirSync(SHOTS)) if (file.startsWith(`${prefix}-`)) rmSync(join(SHOTS, file));
   });
   for (const scripts of [true, false]) {
-    const scenarios = SCENARIOS.filter((scenario) => (scenario.scripts ?? true) === scripts);
+    const scenarios = list.filter((scenario) => (scenario.scripts ?? true) === scripts);
     describe(scripts ? label : `${label}, JavaScript off`, () => {
       let site: Awaited<ReturnType<typeof serveSite>> | undefined;
       let proxy: OutsideProxy | undefined;
@@ -62,7 +63,7 @@ export function runScenarios(label: string, launch: Launch): void {
               expect(unexpected.map((request) => `request to another host: ${request.url}`)).toEqual([]);
             } catch (error) {
               failure = error;
-              const number = String(SCENARIOS.indexOf(scenario) + 1).padStart(2, '0');
+              const number = String(list.indexOf(scenario) + 1).padStart(2, '0');
               const file = `${prefix}-${number}-${scenario.name}`.replace(/[^\w-]+/g, '-').slice(0, 100);
               await page?.screenshot(join(SHOTS, `${file}.png`)).catch(() => undefined);
             }

@@ -1,4 +1,5 @@
+import { PAGE_SWEEP, SCENARIOS } from './scenarios';
 import { runScenarios } from './suite';
 import { launchWebKit } from './webkit';
 
-runScenarios('WebKit (WebKitGTK MiniBrowser, WebDriver)', launchWebKit);
+runScenarios('WebKit (WebKitGTK MiniBrowser, WebDriver)', launchWebKit, [...PAGE_SWEEP, ...SCENARIOS]);

@@ -14,7 +14,8 @@ const STAGES = [
   { name: 'check:content', command: 'npm run --silent check:content' },
   { name: 'build:alt', command: 'npm run --silent build:alt' },
   { name: 'test:build', command: 'jest --selectProjects build' },
-  { name: 'engines', command: 'jest --selectProjects engines --verbose', served: true },
+  // The three engines side by side, one Jest worker each (the default on 2 cores is one worker for all).
+  { name: 'engines', command: 'jest --selectProjects engines --verbose --maxWorkers=3', served: true },
   { name: 'e2e', command: 'playwright test', served: true },
 ];
 

@@ -40,7 +40,7 @@ const labels = {
   hide: 'Hide',
 };
 
-// Opening, closing and one-at-a-time are the browser's (exclusive <details name>): see e2e/home.spec.ts.
+// Opening, closing and one-at-a-time are the browser's (exclusive <details name>): see engines/scenarios.ts (a service card, in every engine).
 describe('ServiceCards', () => {
   it('renders one card per service with its facts and one exclusive disclosure, all closed', () => {
     render(<ServiceCards cards={cards} labels={labels} contactHref="/en#contact" />);

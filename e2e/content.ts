@@ -1,0 +1,39 @@
+import { services } from '../lib/data/services';
+import { testimonials } from '../lib/data/testimonials';
+import { getProjects } from '../lib/projects';
+import { site } from '../lib/site';
+import en from '../messages/en.json';
+import pt from '../messages/pt.json';
+
+/**
+ * What the owner edits that the browser tests read (contact details, services, testimonials, cases), in
+ * one place: the tests take counts, names and numbers from here, never written out, so an edit in /admin
+ * breaks no test, and a move of where these live changes this file alone.
+ */
+
+const dictionaries = { pt, en } as const;
+export type Lang = keyof typeof dictionaries;
+
+/** The owner's name, e-mail, site address and chat numbers. */
+export const owner = { name: site.ownerName, email: site.email, url: site.url, whatsapp: site.whatsapp };
+
+/** The services as a page of `lang` shows them: title, delivery time, price and what is included. */
+export function servicesIn(lang: Lang) {
+  const copy = dictionaries[lang].Services;
+  return services.map(({ id, timeline, features }) => {
+    const item = copy.items[id];
+    return {
+      id,
+      title: item.title,
+      investment: item.investment,
+      timeline: copy.timeline.replace('{from}', String(timeline.from)).replace('{to}', String(timeline.to)),
+      features: features.map((key) => item.features[key]),
+    };
+  });
+}
+
+/** The clients whose testimonials the home page shows. */
+export const clients = testimonials.map((testimonial) => testimonial.name);
+
+/** The published cases in card order, as a page of `lang` shows them. */
+export const casesIn = (lang: Lang) => getProjects({ locale: lang });

@@ -1,0 +1,4 @@
+import { launchChromium } from './chromium';
+import { runScenarios } from './suite';
+
+runScenarios('Chromium (Debian Chromium, Playwright)', launchChromium);
