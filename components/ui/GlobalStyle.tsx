@@ -91,6 +91,14 @@ export const GlobalStyle = createGlobalStyle`
       transform 0.6s cubic-bezier(0.22, 1, 0.36, 1) var(--reveal-delay, 0s);
   }
 
+  /* From page to page (plain links, same site) the browser cross-fades the pages and moves what both
+     name the same (lib/viewTransitions.ts, the header in HeaderFrameStyle), only where motion is
+     welcome (PAGE_TRANSITION, in <head>); elsewhere, and in a browser without it, the next page simply appears. */
+  ::view-transition-group(*) {
+    animation-duration: var(--motion-duration);
+    animation-timing-function: var(--motion-ease);
+  }
+
   @media (prefers-reduced-motion: reduce) {
     html { scroll-behavior: auto !important; }
     *, *::before, *::after {
