@@ -3,7 +3,7 @@ import { displayFallbackCss } from '@/lib/fontFallback';
 import { FULL_LAYOUT } from '@/lib/headScript';
 import { THEME_ATTRIBUTE } from '@/lib/colorTheme';
 import { lightVariables } from '@/lib/lightTheme';
-import { cssVariables } from '@/lib/theme';
+import { cssVariables, tokens } from '@/lib/theme';
 import { primitiveStyles } from './primitives';
 
 export const GlobalStyle = createGlobalStyle`
@@ -95,8 +95,7 @@ export const GlobalStyle = createGlobalStyle`
      name the same (lib/viewTransitions.ts, the header in HeaderFrameStyle), only where motion is
      welcome (PAGE_TRANSITION, in <head>); elsewhere, and in a browser without it, the next page simply appears. */
   ::view-transition-group(*) {
-    animation-duration: var(--motion-duration);
-    animation-timing-function: var(--motion-ease);
+    animation-duration: ${tokens.motion.page};
   }
 
   @media (prefers-reduced-motion: reduce) {
