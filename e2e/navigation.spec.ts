@@ -212,8 +212,13 @@ test.describe('at 390 px', () => {
         .evaluateAll((elements) => elements.filter((element) => getComputedStyle(element).opacity === '0').length);
       expect(hidden, 'elements left hidden for a reveal').toBe(0);
 
-      await page.getByRole('navigation', { name: pt.Header.navLabel }).getByRole('link', { name: pt.Header.journal }).click();
+      // The header's links are in the menu, which opens with no script; on a link to this page nothing
+      // closes it but the visitor (Escape, a tap outside, its close button).
+      await page.getByRole('button', { name: pt.Header.openMenu }).click();
+      await page.getByRole('dialog', { name: pt.Header.menuTitle }).getByRole('link', { name: pt.Header.journal }).click();
       await expect(page).toHaveURL('/#journal');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: pt.Header.menuTitle })).toBeHidden();
       await landsUnderHeader(page, 'journal');
       // Nothing marks the header scrolled: it is opaque from the start, so the page never shows through it.
       const header = page.locator('header').first();
