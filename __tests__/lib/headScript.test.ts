@@ -132,15 +132,15 @@ describe('the visitor moving', () => {
 });
 
 describe('a transition between pages', () => {
-  it('skipped by the browser as the page is shown, leaves no unhandled rejection', async () => {
+  it('out of the page, dropped by the browser, leaves no unhandled rejection', async () => {
     const ready = Promise.reject(new DOMException('Skipping view transition because skipTransition() was called.', 'AbortError'));
     const handled = jest.spyOn(ready, 'catch');
-    window.dispatchEvent(Object.assign(new Event('pagereveal'), { viewTransition: { ready } }));
+    window.dispatchEvent(Object.assign(new Event('pageswap'), { viewTransition: { ready } }));
     expect(handled).toHaveBeenCalled();
     await expect(ready.catch(() => 'handled')).resolves.toBe('handled');
   });
 
   it('is not there at all: nothing to do', () => {
-    expect(() => window.dispatchEvent(Object.assign(new Event('pagereveal'), { viewTransition: null }))).not.toThrow();
+    expect(() => window.dispatchEvent(Object.assign(new Event('pageswap'), { viewTransition: null }))).not.toThrow();
   });
 });
