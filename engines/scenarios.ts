@@ -659,7 +659,10 @@ const headerWithoutScripts = withoutScripts({
       for (const key of keys) {
         const link: Target = { role: 'link', name: pt.Header[key], within: 'header' };
         if (!(await page.isVisible(link))) await page.click({ role: 'button', name: pt.Header.openMenu });
-        expect({ width, link: key, reachable: await page.inspect(link, reachable) }).toEqual({ width, link: key, reachable: true });
+        // Once the menu has slid in.
+        await eventually(async () =>
+          expect({ width, link: key, reachable: await page.inspect(link, reachable) }).toEqual({ width, link: key, reachable: true }),
+        );
       }
     }
     await page.click({ role: 'link', name: pt.Header.partnership, within: 'header' });
