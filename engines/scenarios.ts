@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import matter from 'gray-matter';
-import { outsideTheViewport } from '../e2e/reflow';
+import { outsideTheHeader, outsideTheViewport, reachable } from '../e2e/reflow';
 import { buildContactMessage, directChatMessage, type ContactValues, type MessageCopy } from '../lib/contact';
 import { partnershipMessage } from '../lib/partnershipMessage';
 import { href } from '../lib/i18n/locales';
@@ -705,6 +705,33 @@ const notFound: Scenario = {
 };
 
 /**
+ * With JavaScript off the header keeps to its bar, on the screen, at 390 and 1440 px, and each of its
+ * links can be pressed: in the bar, or in the menu its button opens (a popover, no script needed); one
+ * is followed from there.
+ */
+const headerWithoutScripts = withoutScripts({
+  name: 'the header stays in its bar and each of its links can be reached, at 1440 and 390 px',
+  async run(page) {
+    const keys = ['about', 'services', 'sites', 'journal', 'contact', 'partnership'] as const;
+    for (const { width, height } of [DESKTOP, PHONE]) {
+      await page.setViewport(width, height);
+      await page.goto('/journal');
+      expect({ width, outside: await page.evaluate(outsideTheHeader) }).toEqual({ width, outside: [] });
+      for (const key of keys) {
+        const link: Target = { role: 'link', name: pt.Header[key], within: 'header' };
+        if (!(await page.isVisible(link))) await page.click({ role: 'button', name: pt.Header.openMenu });
+        // Once the menu has slid in.
+        await eventually(async () =>
+          expect({ width, link: key, reachable: await page.inspect(link, reachable) }).toEqual({ width, link: key, reachable: true }),
+        );
+      }
+    }
+    await page.click({ role: 'link', name: pt.Header.partnership, within: 'header' });
+    await page.waitForUrl(new RegExp(`${href('pt', 'partnership')}$`));
+  },
+});
+
+/**
  * With JavaScript off the contact form is hidden and the section offers a plain link to the chat: one
  * tap opens exactly one chat at wa.me with the greeting, with no opener and no referrer.
  */
@@ -879,6 +906,7 @@ export const SCENARIOS: Scenario[] = [
   ...scriptPolicyScenarios,
   articleConstructs,
   // A visitor with JavaScript off (run in a browser started with it off).
+  headerWithoutScripts,
   withoutScripts(simulatorLink()),
   ...LANGUAGES.map((language) => withoutScripts(sectionLinks(language))),
   ...LANGUAGES.map((language) => withoutScripts(serviceCards(language))),

@@ -22,7 +22,8 @@ export function visitorMoved(doc: Document = document): boolean {
  * - the logo (`data-logo`) scrolls to the hero on a page that has one, instead of leaving;
  * - a link to a #section of this page lays out the whole page first (`FULL_LAYOUT`), so the browser's
  *   own jump lands on the section's real place, not where the estimated heights above it put it;
- * - the first wheel, touch, press or key marks that the visitor moved (see `visitorMoved`).
+ * - the first wheel, touch, press or key marks that the visitor moved (see `visitorMoved`);
+ * - a transition out of the page that the browser drops leaves no unhandled rejection.
  * Self-contained on purpose: its source is inlined in <head> (see `headScript`).
  */
 export function enhanceLinks(doc: Document, languageKey: string, movedAttribute: string, fullLayout: string): void {
@@ -70,7 +71,13 @@ export function enhanceLinks(doc: Document, languageKey: string, movedAttribute:
   for (const type of ['wheel', 'touchstart', 'pointerdown', 'keydown']) {
     addEventListener(type, () => doc.documentElement.setAttribute(movedAttribute, ''), { capture: true, passive: true, once: true });
   }
+  // WebKit rejects the transition a page left with (pageswap) when that page comes back from the
+  // back/forward cache, with no handler: an error for nothing.
+  addEventListener('pageswap', (event) => (event as SwapEvent).viewTransition?.ready.catch(() => 0));
 }
+
+/** The page being left carries the transition out of it, if any. */
+type SwapEvent = Event & { viewTransition?: { ready: Promise<unknown> } | null };
 
 /** The inline form of `enhanceLinks`, run in <head> on every page. */
 export function headScript(): string {

@@ -50,6 +50,11 @@ export const tokens = {
   space: { 1: '0.25rem', 2: '0.5rem', 3: '0.75rem', 4: '1rem', 6: '1.5rem', 8: '2rem', 12: '3rem', 16: '4rem', 24: '6rem' },
   radius: { sm: '8px', md: '14px', lg: '24px', pill: '999px' },
   layout: { max: '1200px', gutter: 'clamp(1.25rem, 4vw, 2.5rem)', header: '72px' },
+  /**
+   * The move from page to page (GlobalStyle's view transition), as long as the menu's slide. Read at
+   * build, as `media` is, and not declared on :root: the one rule that reads it is written once.
+   */
+  motion: { page: '0.3s' },
   breakpoint: { md: 768, lg: 1024 },
 } as const;
 
@@ -97,7 +102,14 @@ export const colorDeclarations = (palette: Palette): string => toDeclarations({ 
 
 export const cssVariables = [
   ...toDeclarations(
-    { color: tokens.color, font: tokens.font, size: tokens.size, space: tokens.space, radius: tokens.radius, layout: tokens.layout },
+    {
+      color: tokens.color,
+      font: tokens.font,
+      size: tokens.size,
+      space: tokens.space,
+      radius: tokens.radius,
+      layout: tokens.layout,
+    },
     '-',
   ),
   ...tintDeclarations,

@@ -27,3 +27,41 @@ describe('the first paint waits for nothing but the HTML', () => {
     expect(html).toContain("font-family:'Sora Fallback'");
   });
 });
+
+// The move from page to page (GlobalStyle, lib/viewTransitions.ts): declared in CSS, for visitors who
+// allow motion only, and never with a name twice on a page, which would make the browser skip it.
+describe('between pages', () => {
+  const all = pages();
+  const sheets = (html: string) => [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('\n');
+  /** The elements of the page (scripts' and style sheets' text left out), as attributes. */
+  const elements = (html: string) => tags(html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/g, ''), '[a-z][a-z0-9-]*');
+
+  /** Every view-transition-name an element of the page is given, one entry per element. */
+  function transitionNames(html: string): string[] {
+    const byClass = [...sheets(html).matchAll(/([^{}]+)\{[^{}]*view-transition-name:\s*([^;}]+)/g)].map(([, selector, name]) => {
+      // Names come from a single class or from an element's own style; another selector needs this test to grow.
+      expect(selector.trim()).toMatch(/^\.[\w-]+$/);
+      return { className: selector.trim().slice(1), name: name.trim() };
+    });
+    return elements(html).flatMap((element) => {
+      const classes = (element.class ?? '').split(/\s+/);
+      const own = /(?:^|;)\s*view-transition-name:\s*([^;]+)/.exec(element.style ?? '')?.[1].trim();
+      return [...byClass.filter((rule) => classes.includes(rule.className)).map((rule) => rule.name), ...(own ? [own] : [])];
+    });
+  }
+
+  // In <head>: the next page takes part only if it asks by its first frame, which can come before the body is parsed.
+  it.each(all)('$path asks for the transition inside the motion preference, in its head, and nowhere else', ({ html }) => {
+    expect(sheets(html).match(/@view-transition\b/g)).toHaveLength(1);
+    expect(sheets(html.slice(0, html.indexOf('</head>')))).toMatch(
+      /@media \(prefers-reduced-motion:\s*no-preference\)\s*\{\s*@view-transition\s*\{\s*navigation:\s*auto;?\s*\}/,
+    );
+  });
+
+  it.each(all)('$path names no two elements the same, each name a CSS identifier', ({ html }) => {
+    const names = transitionNames(html);
+    expect(names).toContain('site-header');
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+    expect(names.filter((name) => !/^[a-z][a-z0-9-]*$/.test(name) || name === 'none' || name === 'auto')).toEqual([]);
+  });
+});

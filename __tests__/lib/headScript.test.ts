@@ -130,3 +130,17 @@ describe('the visitor moving', () => {
     expect(document.documentElement).toHaveAttribute(VISITOR_MOVED, '');
   });
 });
+
+describe('a transition between pages', () => {
+  it('out of the page, dropped by the browser, leaves no unhandled rejection', async () => {
+    const ready = Promise.reject(new DOMException('Skipping view transition because skipTransition() was called.', 'AbortError'));
+    const handled = jest.spyOn(ready, 'catch');
+    window.dispatchEvent(Object.assign(new Event('pageswap'), { viewTransition: { ready } }));
+    expect(handled).toHaveBeenCalled();
+    await expect(ready.catch(() => 'handled')).resolves.toBe('handled');
+  });
+
+  it('is not there at all: nothing to do', () => {
+    expect(() => window.dispatchEvent(Object.assign(new Event('pageswap'), { viewTransition: null }))).not.toThrow();
+  });
+});

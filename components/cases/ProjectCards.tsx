@@ -8,6 +8,7 @@ import { href, type Locale } from '@/lib/i18n/locales';
 import { inlinePreview } from '@/lib/inlinePreview';
 import { projectCard, type ProjectCard } from '@/lib/portfolio';
 import type { ProjectMeta } from '@/lib/projects';
+import { sharedName } from '@/lib/viewTransitions';
 
 const SIZES = '(min-width: 1024px) 380px, (min-width: 768px) 45vw, 92vw';
 const EAGER_IMAGES = 2;
@@ -167,6 +168,7 @@ function Card({ card, index, locale, t, onTop, preview }: CardProps) {
         preload={index === 0}
         preview={preview}
         unavailable={t('imageUnavailable')}
+        shared={sharedName('case', card.id)}
       />
       <div className="project-body">
         <div className="project-meta">

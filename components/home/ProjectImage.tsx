@@ -19,6 +19,8 @@ type Props = {
   /** A coarse copy of the picture as a `data:` URL, shown until the file arrives (the case index's first card). */
   preview?: string;
   unavailable: string;
+  /** Its name between pages (lib/viewTransitions.ts): the picture grows into its case page. */
+  shared?: string;
 };
 
 /**
@@ -65,6 +67,7 @@ function Screenshot({
   preload,
   preview,
   unavailable,
+  shared,
   state,
   image,
   onLoad,
@@ -77,7 +80,7 @@ function Screenshot({
       data-state={state}
       data-first={first ? '' : undefined}
       data-play-in-view=""
-      style={preview ? { backgroundImage: `url(${preview})` } : undefined}
+      style={{ backgroundImage: preview && `url(${preview})`, viewTransitionName: shared }}
     >
       <img
         ref={image}

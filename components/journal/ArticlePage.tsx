@@ -10,6 +10,7 @@ import { formatPostDate, getAllPosts, type Post } from '@/lib/posts';
 import { adjacentPosts, relatedPosts } from '@/lib/related';
 import { blogPostingLd, breadcrumbLd } from '@/lib/structuredData';
 import { media } from '@/lib/theme';
+import { sharedName } from '@/lib/viewTransitions';
 import { ArticleBody } from './ArticleBody';
 import { ArticleEnd } from './ArticleEnd';
 import { CategoryBadge } from './CategoryBadge';
@@ -175,7 +176,7 @@ export async function ArticlePage({ post, locale }: Props) {
                   </span>
                 )}
               </Meta>
-              <Title id="article-title" lang={textLang}>
+              <Title id="article-title" lang={textLang} style={{ viewTransitionName: sharedName('post', post.id) }}>
                 {post.title}
               </Title>
               <Preview lang={textLang}>{post.preview}</Preview>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { href, htmlLang, type Locale } from '@/lib/i18n/locales';
 import { formatPostDate, type PostMeta } from '@/lib/posts';
+import { sharedName } from '@/lib/viewTransitions';
 import { CategoryBadge } from './CategoryBadge';
 import { PostStatus } from './PostStatus';
 import { TagList } from './TagList';
@@ -43,7 +44,7 @@ export async function PostCard({ post, locale, headingLevel = 'h3', kicker, comp
         </span>
         {textLang && <span className="post-card-language">{t('otherLanguage')}</span>}
       </div>
-      <Heading className="post-card-title" lang={textLang}>
+      <Heading className="post-card-title" lang={textLang} style={{ viewTransitionName: sharedName('post', post.id) }}>
         <a href={href(locale, 'post', post.id)}>
           {kicker && (
             <span className="visually-hidden" lang={textLang && htmlLang[locale]}>

@@ -59,9 +59,6 @@ const Nav = styled.nav`
   ${media.md} {
     display: flex;
   }
-  html:not(.js) & {
-    display: flex;
-  }
   ${linkList}
   /* Tight from 768 px so the links, the two round controls and the name keep one row. */
   ul {

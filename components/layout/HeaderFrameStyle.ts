@@ -18,6 +18,9 @@ export const HeaderFrameStyle = createGlobalStyle`
       box-shadow 0.3s ease,
       border-color 0.3s ease;
     border-bottom: 1px solid transparent;
+    /* From page to page the header stays where it is (GlobalStyle's view transition). Painted above the
+       page, its snapshot stays above what moves. */
+    view-transition-name: site-header;
     /* Opaque past 50 px (HeaderFrame sets the attribute); with scripts off, always: nothing would set it. */
     &[data-scrolled='true'],
     html:not(.js) & {

@@ -29,7 +29,7 @@ const isOpen = (menu: HTMLElement) => 'hidePopover' in menu && menu.matches(':po
 
 /**
  * The menu below 768 px: a popover the button opens with no script at all (so a tap before the
- * page's scripts run still opens it), exposed as a modal dialog. The browser closes it on Escape,
+ * page's scripts run still opens it, and so does one with scripts off), exposed as a modal dialog. The browser closes it on Escape,
  * on a tap outside and with the close button, and moves focus to the close button (autofocus);
  * a link chosen in it closes it too (lib/headScript.ts). Once hydrated, this island adds what the
  * platform lacks: the scroll lock for smooth scrolling, Tab kept inside, focus back on the button

@@ -15,14 +15,12 @@ export const MobileMenuStyle = createGlobalStyle`
     border-radius: 12px;
     background: transparent;
   }
+  /* With scripts off too: the button opens the popover natively, so the bar keeps one row on a phone. */
   .menu-button {
     display: inline-grid;
     ${media.md} {
       display: none;
     }
-  }
-  html:not(.js) .menu-button {
-    display: none;
   }
   .menu-bars,
   .menu-bars::before,

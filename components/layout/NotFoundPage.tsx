@@ -5,6 +5,7 @@ import { GlobalStyle } from '@/components/ui/GlobalStyle';
 import { ButtonLink } from '@/components/ui/primitives';
 import { href, htmlLang, locales, pathOf } from '@/lib/i18n/locales';
 import { notFoundScript } from '@/lib/notFound';
+import { PAGE_TRANSITION } from '@/lib/viewTransitions';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Main, SkipLink } from './SiteShell';
@@ -94,6 +95,7 @@ export async function NotFoundPage() {
     <html lang="pt-BR" className={displayFont.variable} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: notFoundScript() + headScripts(false) }} />
+        <style>{PAGE_TRANSITION}</style>
         <AnalyticsScript />
       </head>
       <body>

@@ -8,6 +8,7 @@ import { prePaintScript } from '@/lib/i18n/prepaint';
 import { headScript } from '@/lib/headScript';
 import { themeScript } from '@/lib/colorTheme';
 import { themeColors } from '@/lib/lightTheme';
+import { PAGE_TRANSITION } from '@/lib/viewTransitions';
 import { AnalyticsScript } from './AnalyticsScript';
 
 /** Head tags shared by every page (both root layouts export these). */
@@ -44,6 +45,7 @@ export function RootDocument({ locale, children }: { locale: Locale; children: R
     <html lang={htmlLang[locale]} className={displayFont.variable} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: headScripts(locale === 'pt') }} />
+        <style>{PAGE_TRANSITION}</style>
         <AnalyticsScript />
       </head>
       <body>

@@ -3,7 +3,7 @@ import { displayFallbackCss } from '@/lib/fontFallback';
 import { FULL_LAYOUT } from '@/lib/headScript';
 import { THEME_ATTRIBUTE } from '@/lib/colorTheme';
 import { lightVariables } from '@/lib/lightTheme';
-import { cssVariables } from '@/lib/theme';
+import { cssVariables, tokens } from '@/lib/theme';
 import { primitiveStyles } from './primitives';
 
 export const GlobalStyle = createGlobalStyle`
@@ -89,6 +89,13 @@ export const GlobalStyle = createGlobalStyle`
   [data-reveal] {
     transition: opacity 0.6s cubic-bezier(0.22, 1, 0.36, 1) var(--reveal-delay, 0s),
       transform 0.6s cubic-bezier(0.22, 1, 0.36, 1) var(--reveal-delay, 0s);
+  }
+
+  /* From page to page (plain links, same site) the browser cross-fades the pages and moves what both
+     name the same (lib/viewTransitions.ts, the header in HeaderFrameStyle), only where motion is
+     welcome (PAGE_TRANSITION, in <head>); elsewhere, and in a browser without it, the next page simply appears. */
+  ::view-transition-group(*) {
+    animation-duration: ${tokens.motion.page};
   }
 
   @media (prefers-reduced-motion: reduce) {
