@@ -127,7 +127,11 @@ describe('the case schema', () => {
     ['one result', { results: project.results.slice(0, 1) }, '"results" must have 2 to 4 items, got 1'],
     ['five results', { results: Array.from({ length: 5 }, () => project.results[0]) }, '"results" must have 2 to 4 items, got 5'],
     ['a result without its label', { results: [project.results[0], { value: '3' }] }, '"results" item 2 needs "label" as text'],
-    ['testimonial unknown', { testimonial: 'joana' }, '"testimonial" must be one of lucas, sophie, camila'],
+    [
+      'testimonial not a file name',
+      { testimonial: 'Joana Silva' },
+      '"testimonial" must be the name of a testimonial file such as lucas, got "Joana Silva"',
+    ],
     ['draft a word', { draft: 'yes' }, '"draft" must be true or false when present, got "yes"'],
     ['an unknown field', { Draft: true }, '"Draft" is not a field a case study has (known: title, description'],
   ] as [string, Record<string, unknown>, string][])('%s', (_, change, message) => {

@@ -1,8 +1,20 @@
-// The browser editor's configuration (Decap CMS, served at /admin): one collection per content folder,
+// The browser editor's configuration (Decap CMS, served at /admin): one collection per content folder or
+// owner's file (services, testimonials, the studio's status, the settings, the partnership's numbers),
 // Portuguese beside English, each field made from the collection's schema (lib/content/schema.ts): its
 // widget, requirement, allowed values and bounds are the build's, read from the one model.
 import * as z from 'zod';
-import { articleSchema, caseSchema, type FieldMeta } from '../content/schema';
+import {
+  articleSchema,
+  caseSchema,
+  partnershipSchema,
+  serviceSchema,
+  siteSchema,
+  statusSchema,
+  testimonialSchema,
+  type FieldMeta,
+  type OwnerSchema,
+} from '../content/schema';
+import { SERVICE_IDS } from '../data/services';
 
 /** How a field's value is kept in the English file: its own text, a copy of the Portuguese one. */
 type I18n = true | 'duplicate';
@@ -37,21 +49,26 @@ export type CmsField = {
   modes?: ('raw' | 'rich_text')[];
   /** The tags widget's suggestions: the tags of the articles, or the technologies of the cases. */
   known?: 'tags' | 'technologies';
+  /** A relation's collection and how its entries are found, shown and stored (a case's testimonial: its file name). */
+  collection?: string;
+  search_fields?: string[];
+  display_fields?: string[];
+  value_field?: string;
 };
 
 export type CmsCollection = {
-  name: 'posts' | 'projects';
+  name: 'posts' | 'projects' | 'testimonials';
   label: string;
   label_singular: string;
   description: string;
   folder: string;
   create: true;
-  extension: 'md';
-  format: 'frontmatter';
+  extension: 'md' | 'json';
+  format: 'frontmatter' | 'json';
   slug: string;
   summary: string;
   sortable_fields: string[];
-  preview_path: string;
+  preview_path?: string;
   media_folder: string;
   public_folder: string;
   i18n: true;
@@ -80,7 +97,7 @@ type Described = Omit<Partial<FieldMeta>, 'required'> & {
 
 /** The Decap field of one field of the schema: widget, requirement, allowed values and bounds all read from it. */
 function cmsField(name: string, field: Described, required: boolean): CmsField {
-  const { label = name, hint, i18n, known, summary, patternHint, optionLabels = {} } = field;
+  const { label = name, hint, i18n, known, summary, patternHint, optionLabels = {}, collection } = field;
   const values = field.enum ?? field.items?.enum;
   const options = values?.map((value) => ({ label: optionLabels[value] ?? value, value }));
   const widget =
@@ -93,7 +110,9 @@ function cmsField(name: string, field: Described, required: boolean): CmsField {
           ? 'boolean'
           : field.type === 'array'
             ? 'list'
-            : 'string');
+            : field.type === 'object'
+              ? 'object'
+              : 'string');
   const min = field.minimum ?? field.minItems;
   // zod's whole numbers carry the largest safe integer as their bound: no bound a form needs.
   const max = [field.maximum, field.maxItems].find((bound) => bound !== undefined && bound < Number.MAX_SAFE_INTEGER);
@@ -118,6 +137,10 @@ function cmsField(name: string, field: Described, required: boolean): CmsField {
     ...(widget === 'image' ? { choose_url: false, ...MEDIA } : {}),
     ...(widget === 'markdown' ? { modes: ['raw', 'rich_text'] as CmsField['modes'], ...MEDIA } : {}),
     ...(list?.properties ? { fields: cmsFields(list) } : {}),
+    // A list of single values (a service's lines, the simulator's prices): one input each.
+    ...(list && !list.properties ? { field: cmsField('item', { ...list, label: label }, true) } : {}),
+    ...(widget === 'object' ? { fields: cmsFields(field) } : {}),
+    ...(widget === 'relation' ? { collection, search_fields: ['name'], display_fields: ['name'], value_field: '{{slug}}' } : {}),
   };
 }
 
@@ -127,7 +150,7 @@ function cmsFields(object: Described): CmsField[] {
 }
 
 /** The form of a collection: every field of its schema, in the schema's order. */
-export const formOf = (schema: typeof articleSchema | typeof caseSchema): CmsField[] =>
+export const formOf = (schema: typeof articleSchema | typeof caseSchema | OwnerSchema): CmsField[] =>
   cmsFields(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Described);
 
 const posts: CmsCollection = {
@@ -166,7 +189,97 @@ const projects: CmsCollection = {
   fields: formOf(caseSchema),
 };
 
-export const CMS_COLLECTIONS = [posts, projects] as const;
+const testimonials: CmsCollection = {
+  name: 'testimonials',
+  label: 'Depoimentos',
+  label_singular: 'Depoimento',
+  description: 'O que os clientes dizem, na home e nos cases: um arquivo por cliente, em português e em inglês.',
+  folder: 'content/testimonials',
+  create: true,
+  extension: 'json',
+  format: 'json',
+  slug: '{{name}}',
+  summary: '{{order}}. {{name}}',
+  sortable_fields: ['order', 'name'],
+  ...MEDIA,
+  i18n: true,
+  fields: formOf(testimonialSchema),
+};
+
+/** A collection of single files: each file its form, in both languages (`i18n`) or in one. */
+export type CmsFilesCollection = {
+  name: 'services' | 'status' | 'site' | 'partnership';
+  label: string;
+  description: string;
+  extension: 'json';
+  format: 'json';
+  editor: { preview: false };
+  i18n?: true;
+  files: { name: string; label: string; file: string; i18n?: true; fields: CmsField[] }[];
+};
+
+/** Files written `<name>.pt.json` and `<name>.en.json` by the editor: `file` names them without the language. */
+const singles = (
+  name: CmsFilesCollection['name'],
+  label: string,
+  description: string,
+  schema: OwnerSchema,
+  files: { name: string; label: string; file: string }[],
+  i18n: boolean,
+): CmsFilesCollection => ({
+  name,
+  label,
+  description,
+  extension: 'json',
+  format: 'json',
+  editor: { preview: false },
+  ...(i18n ? { i18n: true as const } : {}),
+  files: files.map((file) => ({ ...file, ...(i18n ? { i18n: true as const } : {}), fields: formOf(schema) })),
+});
+
+const SERVICE_LABELS: Record<(typeof SERVICE_IDS)[number], string> = {
+  'premium-websites': 'Sites Premium',
+  'interactive-portfolios': 'Portfólios Interativos',
+  'seo-architecture': 'SEO e Crescimento',
+};
+
+const services = singles(
+  'services',
+  'Serviços',
+  'Os três serviços da home, na ordem dos cards: texto, prazo e preço inicial em cada língua (R$ no português, US$ no inglês).',
+  serviceSchema,
+  SERVICE_IDS.map((id) => ({ name: id, label: SERVICE_LABELS[id], file: `content/services/${id}.json` })),
+  true,
+);
+const status = singles(
+  'status',
+  'Agenda e números',
+  'O selo de agenda do topo da home, o prazo de resposta e os números do Sobre mim.',
+  statusSchema,
+  [{ name: 'status', label: 'Agenda e números', file: 'content/settings/status.json' }],
+  true,
+);
+const settings = singles(
+  'site',
+  'Contato e redes',
+  'Seu nome, e-mail, os dois WhatsApp (clientes e agências) e os perfis sociais.',
+  siteSchema,
+  [{ name: 'site', label: 'Contato e redes', file: 'content/settings/site.json' }],
+  false,
+);
+const partnership = singles(
+  'partnership',
+  'Parceria',
+  'Os números da oferta para agências: custo por entrega, preço inicial e preços sugeridos do simulador, manutenção.',
+  partnershipSchema,
+  [{ name: 'partnership', label: 'Números da parceria', file: 'content/settings/partnership.json' }],
+  false,
+);
+
+/** The folder collections: one file per entry, the editor creates them. */
+export const CMS_COLLECTIONS: CmsCollection[] = [posts, projects, testimonials];
+/** The single files the owner edits: the services, the studio's status, the settings, the partnership's numbers. */
+export const CMS_FILES: CmsFilesCollection[] = [services, status, settings, partnership];
 
 /** Where the editor publishes on the live site: `cms` of lib/integrations.json, or null while it is not set up. */
 export type CmsSetting = { repo: string; branch?: string; baseUrl?: string; authEndpoint?: string; siteDomain?: string } | null;
@@ -206,6 +319,6 @@ export function cmsConfig() {
     public_folder: './images',
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     i18n: { structure: 'multiple_files', locales: ['pt', 'en'], default_locale: 'pt' },
-    collections: CMS_COLLECTIONS,
+    collections: [posts, projects, services, testimonials, status, settings, partnership],
   };
 }
