@@ -10,7 +10,7 @@ import { caseInquiry, getProjects } from '../lib/projects';
 import { site } from '../lib/site';
 import { digitsOnly } from '../lib/whatsapp';
 import en from '../messages/en.json';
-import partnership from '../messages/partnership.pt.json';
+import { partnershipMessages as partnership } from '../lib/i18n/partnership';
 import pt from '../messages/pt.json';
 import { routes } from '../scripts/outSite.mjs';
 import { articleConstructs } from './articleConstructs';

@@ -408,7 +408,7 @@ export const serviceSchema = z
         )
         .refine(({ from, to }) => to >= from, { error: (issue) => `"timeline.to" must not be before "timeline.from", got ${show(issue.input)}`, path: ['to'] })
         .meta({ label: 'Prazo', i18n: 'duplicate', hint: 'Em semanas, as mesmas nas duas línguas.' }),
-      price: money('price').meta({ label: 'Preço inicial', i18n: true, hint: 'Só o número: 2997 aparece como R$2.997 (em inglês, 599 como $599).' }),
+      price: money('price').meta({ label: 'Preço inicial', i18n: true, hint: 'Só o número: 2500 aparece como R$2.500 (em inglês, 450 como $450).' }),
       currency: z
         .enum(CURRENCIES, { error: (issue) => `"currency" must be one of ${CURRENCIES.join(', ')}, got ${show(issue.input)}` })
         .meta({ label: 'Moeda', i18n: true, hint: 'BRL no português, USD no inglês.' }),
@@ -463,7 +463,7 @@ export const statusSchema = z
 /** A WhatsApp number: '+', the country code and the number, 8 to 15 digits in all. */
 const phone = (field: string) => {
   const message = {
-    error: (issue: { input: unknown }) => `"${field}" must be a WhatsApp number with its country code, such as +55 11 98765-4321, got ${show(issue.input)}`,
+    error: (issue: { input: unknown }) => `"${field}" must be a WhatsApp number with its country code, such as +55 11 90000-0000, got ${show(issue.input)}`,
   };
   return z
     .string(message)
@@ -488,7 +488,7 @@ export const siteSchema = z.strictObject(
     whatsapp: z
       .strictObject(
         {
-          contact: phone('whatsapp.contact').meta({ label: 'WhatsApp dos clientes', hint: 'Com o código do país: +55 11 98765-4321.' }),
+          contact: phone('whatsapp.contact').meta({ label: 'WhatsApp dos clientes', hint: 'Com o código do país: +55 11 90000-0000.' }),
           partnership: phone('whatsapp.partnership').meta({ label: 'WhatsApp das agências', hint: 'O da página de parceria.' }),
         },
         says('"whatsapp" must be { contact, partnership }'),
@@ -514,8 +514,8 @@ export const partnershipSchema = z
       deliveryCost: money('deliveryCost').meta({ label: 'Custo por entrega (R$)', hint: 'O que a agência paga por landing.' }),
       defaultPrice: money('defaultPrice').meta({ label: 'Preço inicial do simulador (R$)' }),
       presets: z
-        .array(money('presets item {n}'), says('"presets" must be a list of prices such as [997, 1497, 1997]'))
-        .min(1, says('"presets" must be a list of prices such as [997, 1497, 1997]'))
+        .array(money('presets item {n}'), says('"presets" must be a list of prices such as [990, 1490, 1990]'))
+        .min(1, says('"presets" must be a list of prices such as [990, 1490, 1990]'))
         .meta({ label: 'Preços sugeridos (R$)', hint: 'Os botões de preço do simulador.' }),
       maintenanceFee: money('maintenanceFee').meta({ label: 'Manutenção mensal (R$)' }),
     },
