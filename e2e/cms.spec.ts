@@ -49,14 +49,17 @@ test.beforeAll(async () => {
     stdio: 'ignore',
   });
   await expect
-    .poll(async () => {
-      const info = await fetch(`${BACKEND}/api/v1`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ action: 'info' }),
-      }).catch(() => null);
-      return info?.ok ?? false;
-    })
+    .poll(
+      async () => {
+        const info = await fetch(`${BACKEND}/api/v1`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ action: 'info' }),
+        }).catch(() => null);
+        return info?.ok ?? false;
+      },
+      { timeout: 60_000 },
+    ) // a loaded machine starts the backend slowly
     .toBe(true);
 });
 

@@ -1,7 +1,21 @@
 import type { Page } from '@playwright/test';
+import { formatPrice } from '../lib/money';
+import { getServices, getStatus, getTestimonials } from '../lib/owner';
 import en from '../messages/en.json';
+import pt from '../messages/pt.json';
 import { expect, gotoWithoutSplash, test } from './fixtures';
 import { outsideTheViewport } from './reflow';
+
+/** The services' cards as content/services gives them, in the dictionary's words. */
+const servicesOf = (lang: 'pt' | 'en') =>
+  getServices(lang).map(({ title, timeline, price, currency }) => {
+    const words = (lang === 'pt' ? pt : en).Services;
+    return {
+      title,
+      timeline: words.timeline.replace('{from}', String(timeline.from)).replace('{to}', String(timeline.to)),
+      investment: words.investment.replace('{price}', formatPrice(price, currency)),
+    };
+  });
 
 const LOCALES = [
   {
@@ -10,14 +24,10 @@ const LOCALES = [
     headline: /Arquitetura digital\s+que vende por você\./,
     explore: 'Ver portfólio',
     start: 'Começar um projeto',
-    stats: ['projetos entregues', 'anos de experiência', 'de clientes satisfeitos'],
+    stats: getStatus('pt').stats.map((stat) => stat.label),
     pauseVideo: 'Pausar o vídeo de fundo',
     playVideo: 'Reproduzir o vídeo de fundo',
-    services: [
-      { title: 'Sites Premium', timeline: '4–6 semanas', investment: 'A partir de R$2.997' },
-      { title: 'Portfólios Interativos', timeline: '3–4 semanas', investment: 'A partir de R$1.497' },
-      { title: 'Arquitetura de SEO e Crescimento', timeline: '2–3 semanas', investment: 'A partir de R$5.997' },
-    ],
+    services: servicesOf('pt'),
     included: 'O que está incluído',
     showDetails: 'Ver o que está incluído',
     startThis: 'Começar este projeto',
@@ -34,14 +44,10 @@ const LOCALES = [
     headline: /Digital architecture\s+that sells for you\./,
     explore: 'Explore portfolio',
     start: 'Start a project',
-    stats: ['projects delivered', 'years of experience', 'client satisfaction'],
+    stats: getStatus('en').stats.map((stat) => stat.label),
     pauseVideo: 'Pause the background video',
     playVideo: 'Play the background video',
-    services: [
-      { title: 'Premium Websites', timeline: '4-6 weeks', investment: 'From $599' },
-      { title: 'Interactive Portfolios', timeline: '3-4 weeks', investment: 'From $299' },
-      { title: 'SEO & Growth Architecture', timeline: '2-3 weeks', investment: 'From $1,199' },
-    ],
+    services: servicesOf('en'),
     included: "What's included",
     showDetails: "See what's included",
     startThis: 'Start this project',
@@ -56,17 +62,10 @@ const LOCALES = [
 
 const LIVE_PROJECTS = ['BuddyChat', 'Casa Aurora Hotel', 'Protecta Seguros', 'Tatame Jiu-Jitsu'];
 const COMING_SOON = ['Studio Nuvem', 'Agência Flow'];
-const CLIENTS = [
-  'Marina Albuquerque',
-  'Lucas Ferraz',
-  'Sophie Laurent',
-  'Rodrigo Tavares',
-  'Amira Haddad',
-  'Camila Duarte',
-  'Daniel Okafor',
-  'Beatriz Nogueira',
-  'Thomas Becker',
-];
+let CLIENTS: string[] = [];
+test.beforeAll(async () => {
+  CLIENTS = (await getTestimonials('pt')).map((voice) => voice.name);
+});
 
 const section = (page: Page, id: string) => page.locator(`section#${id}`);
 const projectCard = (page: Page, title: string) =>
@@ -184,7 +183,7 @@ async function portfolio(page: Page, locale: Locale) {
 async function testimonials(page: Page, locale: Locale) {
   const area = page.getByRole('region', { name: locale.testimonials });
   await area.scrollIntoViewIfNeeded();
-  await expect(area.getByRole('listitem')).toHaveCount(9);
+  await expect(area.getByRole('listitem')).toHaveCount(CLIENTS.length);
   for (const name of CLIENTS) await expect(area.getByText(name).first()).toBeAttached();
   expect((await area.boundingBox())!.height).toBeLessThanOrEqual(740);
   // The copies that keep the wall moving are hidden from assistive technology, with nothing to focus.

@@ -57,9 +57,16 @@ export function readOwnerFile<S extends OwnerSchema>(schema: S, path: string): S
   return schema.parse(data);
 }
 
-/** The English file repeats what the editor copies from the Portuguese one. */
-function pairCheck<M extends Record<string, unknown>>(schema: OwnerSchema, pt: M, en: M, ptPath: string, enPath: string) {
-  const same = duplicated(schema as never).map((field): Same<M> => [field, (meta) => meta[field]]);
+/** The English file repeats what the editor copies from the Portuguese one (and the objects named in `also`, whose fields it copies). */
+function pairCheck<M extends Record<string, unknown>>(
+  schema: OwnerSchema,
+  pt: M,
+  en: M,
+  ptPath: string,
+  enPath: string,
+  also: string[] = [],
+) {
+  const same = [...duplicated(schema as never), ...also].map((field): Same<M> => [field, (meta) => meta[field]]);
   const problems = contradictions(same, pt, en, ptPath.split('/').pop()!);
   if (problems.length) throw new OwnerContentError(shown(enPath), problems);
 }
@@ -73,7 +80,7 @@ export function getServices(locale: Locale): Service[] {
     const path = (language: Locale) => join(dir, `${id}.${language}.json`);
     const pt = readOwnerFile(serviceSchema, path('pt'));
     const en = readOwnerFile(serviceSchema, path('en'));
-    pairCheck(serviceSchema, pt, en, path('pt'), path('en'));
+    pairCheck(serviceSchema, pt, en, path('pt'), path('en'), ['timeline']);
     for (const [language, data] of [
       ['pt', pt],
       ['en', en],

@@ -401,13 +401,14 @@ export const serviceSchema = z
       timeline: z
         .strictObject(
           {
-            from: wholeNumber('timeline.from', WEEKS, `a whole number of weeks from ${WEEKS.min} to ${WEEKS.max}`).meta({ label: 'De (semanas)' }),
-            to: wholeNumber('timeline.to', WEEKS, `a whole number of weeks from ${WEEKS.min} to ${WEEKS.max}`).meta({ label: 'Até (semanas)' }),
+            from: wholeNumber('timeline.from', WEEKS, `a whole number of weeks from ${WEEKS.min} to ${WEEKS.max}`).meta({ label: 'De (semanas)', i18n: 'duplicate' }),
+            to: wholeNumber('timeline.to', WEEKS, `a whole number of weeks from ${WEEKS.min} to ${WEEKS.max}`).meta({ label: 'Até (semanas)', i18n: 'duplicate' }),
           },
           says('"timeline" must be { from, to }: weeks, such as { from: 4, to: 6 }'),
         )
         .refine(({ from, to }) => to >= from, { error: (issue) => `"timeline.to" must not be before "timeline.from", got ${show(issue.input)}`, path: ['to'] })
-        .meta({ label: 'Prazo', i18n: 'duplicate', hint: 'Em semanas, as mesmas nas duas línguas.' }),
+        // Decap takes a copied object as its fields copied: the object is each language's, its weeks are copied.
+        .meta({ label: 'Prazo', i18n: true, hint: 'Em semanas, as mesmas nas duas línguas.' }),
       price: money('price').meta({ label: 'Preço inicial', i18n: true, hint: 'Só o número: 2500 aparece como R$2.500 (em inglês, 450 como $450).' }),
       currency: z
         .enum(CURRENCIES, { error: (issue) => `"currency" must be one of ${CURRENCIES.join(', ')}, got ${show(issue.input)}` })
