@@ -23,6 +23,7 @@ const NEW_ARTICLE = 'tabelas-e-figuras-no-diario';
 const services = join(REPO, 'content', 'services');
 const testimonials = join(REPO, 'content', 'testimonials');
 const settings = join(REPO, 'content', 'settings');
+const status = join(REPO, 'content', 'status');
 /** The owner's new prices and new client, written in the editor below and looked for in the build. */
 const PRICE = { pt: 3490, en: 690 };
 const VOICE = {
@@ -287,6 +288,7 @@ test('a build of the edited copy shows the new article, the English title, the n
       PROJECTS_DIR: projects,
       SERVICES_DIR: services,
       TESTIMONIALS_DIR: testimonials,
+      STATUS_DIR: status,
       SETTINGS_DIR: settings,
     },
     stdio: 'pipe',

@@ -1,7 +1,7 @@
 // What the owner runs the business with, read from content/ at build: the three services and the
 // testimonials in each language, the studio's status, the site's settings and the partnership's numbers.
 // Each file goes through its schema (lib/content/schema.ts); a bad value stops the build naming the file and
-// the field, as an article does. SERVICES_DIR, TESTIMONIALS_DIR and SETTINGS_DIR point elsewhere (tests).
+// the field, as an article does. SERVICES_DIR, TESTIMONIALS_DIR, STATUS_DIR and SETTINGS_DIR point elsewhere (tests).
 // The settings and the partnership's numbers are also imported as JSON where client code needs them
 // (lib/site.ts, lib/profit.ts); `ownerContent` checks those files before the pages are rendered.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -39,6 +39,7 @@ export class OwnerContentError extends Error {
 const folder = (variable: string | undefined, name: string) => resolve(variable || join(process.cwd(), 'content', name));
 export const servicesDir = () => folder(process.env.SERVICES_DIR, 'services');
 export const testimonialsDir = () => folder(process.env.TESTIMONIALS_DIR, 'testimonials');
+export const statusDir = () => folder(process.env.STATUS_DIR, 'status');
 export const settingsDir = () => folder(process.env.SETTINGS_DIR, 'settings');
 
 const shown = (path: string) => relative(process.cwd(), path) || path;
@@ -138,7 +139,7 @@ async function portrait(src: string, dir: string, file: string): Promise<string>
 
 /** The studio's status in one language: the badge, the reply-time promise, the about statistics. */
 export function getStatus(locale: Locale): StatusData {
-  const dir = settingsDir();
+  const dir = statusDir();
   const pt = readOwnerFile(statusSchema, join(dir, 'status.pt.json'));
   const en = readOwnerFile(statusSchema, join(dir, 'status.en.json'));
   pairCheck(statusSchema, pt, en, join(dir, 'status.pt.json'), join(dir, 'status.en.json'));

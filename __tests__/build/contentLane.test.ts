@@ -16,7 +16,7 @@ const RUN_MS = 90_000;
 const PAGE_RUN_MS = 400_000;
 // A whole run, the build of every page and the checks over the export.
 const WHOLE_RUN_MS = 900_000;
-const FOLDERS = ['posts', 'projects', 'services', 'testimonials', 'settings'] as const;
+const FOLDERS = ['posts', 'projects', 'services', 'testimonials', 'status', 'settings'] as const;
 
 let work: string;
 
@@ -41,6 +41,7 @@ function checkContentWith(files: Record<string, string>): Promise<{ status: numb
     PROJECTS_DIR: 'projects',
     SERVICES_DIR: 'services',
     TESTIMONIALS_DIR: 'testimonials',
+    STATUS_DIR: 'status',
     SETTINGS_DIR: 'settings',
   };
   const child = spawn(process.execPath, ['scripts/checkContent.mjs'], {

@@ -138,7 +138,7 @@ describe.each(['posts', 'projects'] as const)('the editor and the validator of %
 });
 
 /** What the editor needs of each field: [name, widget, required, values or bounds]. */
-const FORM: Record<CmsCollection['name'], [string, string, boolean, Partial<CmsField>?][]> = {
+const FORM: Record<'posts' | 'projects' | 'testimonials', [string, string, boolean, Partial<CmsField>?][]> = {
   posts: [
     ['title', 'string', true],
     ['date', 'datetime', true, { format: 'YYYY-MM-DD', date_format: 'DD/MM/YYYY', time_format: false, picker_utc: true }],
@@ -228,16 +228,17 @@ describe('the configuration', () => {
     expect(CMS_COLLECTIONS.map((item) => [item.folder, item.extension, item.media_folder])).toEqual([
       ['content/posts', 'md', 'images'],
       ['content/projects', 'md', 'images'],
+      ['content/services', 'json', 'images'],
       ['content/testimonials', 'json', 'images'],
+      ['content/status', 'json', 'images'],
     ]);
-    // The owner's single files, each language beside the other where they have words (<name>.pt.json, <name>.en.json).
-    expect(CMS_FILES.flatMap((item) => item.files.map((file) => [file.file, file.i18n ?? false]))).toEqual([
-      ['content/services/premium-websites.json', true],
-      ['content/services/interactive-portfolios.json', true],
-      ['content/services/seo-architecture.json', true],
-      ['content/settings/status.json', true],
-      ['content/settings/site.json', false],
-      ['content/settings/partnership.json', false],
+    // The services and the status are fixed sets of files in both languages (<id>.pt.json, <id>.en.json): none added or removed.
+    for (const name of ['services', 'status'] as const)
+      expect(collection(name)).toMatchObject({ create: false, delete: false, i18n: true });
+    // The settings and the partnership's numbers have no words: one file each.
+    expect(CMS_FILES.flatMap((item) => item.files.map((file) => file.file))).toEqual([
+      'content/settings/site.json',
+      'content/settings/partnership.json',
     ]);
     expect(cmsConfig().collections.map((item) => item.name)).toEqual([
       'posts',
@@ -267,8 +268,9 @@ describe('the configuration', () => {
 });
 
 /** A field of one of the owner's single files. */
-const fileField = (name: CmsFilesCollection['name'], path: string[]): CmsField => {
-  let fields = CMS_FILES.find((item) => item.name === name)!.files[0].fields;
+const fileField = (name: CmsFilesCollection['name'] | 'services' | 'status', path: string[]): CmsField => {
+  let fields =
+    name === 'services' || name === 'status' ? collection(name).fields : CMS_FILES.find((item) => item.name === name)!.files[0].fields;
   let found: CmsField | undefined;
   for (const key of path) {
     found = fields.find((item) => item.name === key)!;

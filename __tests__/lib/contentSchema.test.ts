@@ -216,7 +216,7 @@ describe.each([
   [
     'status',
     statusSchema,
-    'settings/status.pt.json',
+    'status/status.pt.json',
     [
       ['open as a word', { open: 'sim' }, '"open" must be true or false, got "sim"'],
       [

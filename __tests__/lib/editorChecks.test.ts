@@ -180,8 +180,8 @@ const service = readJson('services/premium-websites.pt.json');
 const serviceEn = readJson('services/premium-websites.en.json');
 const voice = readJson('testimonials/lucas.pt.json');
 const voiceEn = readJson('testimonials/lucas.en.json');
-const status = readJson('settings/status.pt.json');
-const statusEn = readJson('settings/status.en.json');
+const status = readJson('status/status.pt.json');
+const statusEn = readJson('status/status.en.json');
 const settings = readJson('settings/site.json');
 const offer = readJson('settings/partnership.json');
 
@@ -200,7 +200,7 @@ const OWNER_FILES: Record<OwnerCollection, { folder: string; variable: string; n
     names: ['nova.pt.json', 'nova.en.json'],
     read: () => getTestimonials('pt'),
   },
-  status: { folder: 'settings', variable: 'SETTINGS_DIR', names: ['status.pt.json', 'status.en.json'], read: () => getStatus('pt') },
+  status: { folder: 'status', variable: 'STATUS_DIR', names: ['status.pt.json', 'status.en.json'], read: () => getStatus('pt') },
   site: { folder: 'settings', variable: 'SETTINGS_DIR', names: ['site.json'], read: () => checkSettings() },
   partnership: { folder: 'settings', variable: 'SETTINGS_DIR', names: ['partnership.json'], read: () => checkSettings() },
 };

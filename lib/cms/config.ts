@@ -14,7 +14,6 @@ import {
   type FieldMeta,
   type OwnerSchema,
 } from '../content/schema';
-import { SERVICE_IDS } from '../data/services';
 
 /** How a field's value is kept in the English file: its own text, a copy of the Portuguese one. */
 type I18n = true | 'duplicate';
@@ -57,12 +56,15 @@ export type CmsField = {
 };
 
 export type CmsCollection = {
-  name: 'posts' | 'projects' | 'testimonials';
+  name: 'posts' | 'projects' | 'testimonials' | 'services' | 'status';
   label: string;
   label_singular: string;
   description: string;
   folder: string;
-  create: true;
+  create: boolean;
+  delete?: false;
+  identifier_field?: string;
+  editor?: { preview: false };
   extension: 'md' | 'json';
   format: 'frontmatter' | 'json';
   slug: string;
@@ -206,80 +208,79 @@ const testimonials: CmsCollection = {
   fields: formOf(testimonialSchema),
 };
 
-/** A collection of single files: each file its form, in both languages (`i18n`) or in one. */
+/** A collection of single files without languages: the settings, the partnership's numbers. */
 export type CmsFilesCollection = {
-  name: 'services' | 'status' | 'site' | 'partnership';
+  name: 'site' | 'partnership';
   label: string;
   description: string;
   extension: 'json';
   format: 'json';
   editor: { preview: false };
-  i18n?: true;
-  files: { name: string; label: string; file: string; i18n?: true; fields: CmsField[] }[];
+  files: { name: string; label: string; file: string; fields: CmsField[] }[];
 };
 
-/** Files written `<name>.pt.json` and `<name>.en.json` by the editor: `file` names them without the language. */
-const singles = (
-  name: CmsFilesCollection['name'],
-  label: string,
-  description: string,
-  schema: OwnerSchema,
-  files: { name: string; label: string; file: string }[],
-  i18n: boolean,
-): CmsFilesCollection => ({
+const single = (name: CmsFilesCollection['name'], label: string, description: string, schema: OwnerSchema): CmsFilesCollection => ({
   name,
   label,
   description,
   extension: 'json',
   format: 'json',
   editor: { preview: false },
-  ...(i18n ? { i18n: true as const } : {}),
-  files: files.map((file) => ({ ...file, ...(i18n ? { i18n: true as const } : {}), fields: formOf(schema) })),
+  files: [{ name, label, file: `content/settings/${name}.json`, fields: formOf(schema) }],
 });
 
-const SERVICE_LABELS: Record<(typeof SERVICE_IDS)[number], string> = {
-  'premium-websites': 'Sites Premium',
-  'interactive-portfolios': 'Portfólios Interativos',
-  'seo-architecture': 'SEO e Crescimento',
-};
+/**
+ * Files the owner edits in both languages, a fixed set (Decap's i18n keeps a file collection in one file, so
+ * these are folders whose entries cannot be added or removed): `<id>.pt.json` beside `<id>.en.json`.
+ */
+const fixedFolder = (name: 'services' | 'status', label: string, description: string, schema: OwnerSchema): CmsCollection => ({
+  name,
+  label,
+  label_singular: label,
+  description,
+  folder: `content/${name}`,
+  create: false,
+  delete: false,
+  extension: 'json',
+  format: 'json',
+  slug: '{{slug}}',
+  identifier_field: 'title',
+  summary: name === 'services' ? '{{title}}' : 'Agenda e números',
+  sortable_fields: [],
+  editor: { preview: false },
+  ...MEDIA,
+  i18n: true,
+  fields: formOf(schema),
+});
 
-const services = singles(
+const services = fixedFolder(
   'services',
   'Serviços',
-  'Os três serviços da home, na ordem dos cards: texto, prazo e preço inicial em cada língua (R$ no português, US$ no inglês).',
+  'Os três serviços da home: texto, prazo e preço inicial em cada língua (R$ no português, US$ no inglês).',
   serviceSchema,
-  SERVICE_IDS.map((id) => ({ name: id, label: SERVICE_LABELS[id], file: `content/services/${id}.json` })),
-  true,
 );
-const status = singles(
+const status = fixedFolder(
   'status',
   'Agenda e números',
   'O selo de agenda do topo da home, o prazo de resposta e os números do Sobre mim.',
   statusSchema,
-  [{ name: 'status', label: 'Agenda e números', file: 'content/settings/status.json' }],
-  true,
 );
-const settings = singles(
+const settings = single(
   'site',
   'Contato e redes',
   'Seu nome, e-mail, os dois WhatsApp (clientes e agências) e os perfis sociais.',
   siteSchema,
-  [{ name: 'site', label: 'Contato e redes', file: 'content/settings/site.json' }],
-  false,
 );
-const partnership = singles(
+const partnership = single(
   'partnership',
   'Parceria',
   'Os números da oferta para agências: custo por entrega, preço inicial e preços sugeridos do simulador, manutenção.',
   partnershipSchema,
-  [{ name: 'partnership', label: 'Números da parceria', file: 'content/settings/partnership.json' }],
-  false,
 );
 
-/** The folder collections: one file per entry, the editor creates them. */
-export const CMS_COLLECTIONS: CmsCollection[] = [posts, projects, testimonials];
-/** The single files the owner edits: the services, the studio's status, the settings, the partnership's numbers. */
-export const CMS_FILES: CmsFilesCollection[] = [services, status, settings, partnership];
+export const CMS_COLLECTIONS: CmsCollection[] = [posts, projects, services, testimonials, status];
+/** The single files the owner edits: the settings, the partnership's numbers. */
+export const CMS_FILES: CmsFilesCollection[] = [settings, partnership];
 
 /** Where the editor publishes on the live site: `cms` of lib/integrations.json, or null while it is not set up. */
 export type CmsSetting = { repo: string; branch?: string; baseUrl?: string; authEndpoint?: string; siteDomain?: string } | null;
