@@ -244,7 +244,7 @@ const fixedFolder = (name: 'services' | 'status', label: string, description: st
   extension: 'json',
   format: 'json',
   slug: '{{slug}}',
-  identifier_field: 'title',
+  identifier_field: name === 'services' ? 'title' : 'reply',
   summary: name === 'services' ? '{{title}}' : 'Agenda e números',
   sortable_fields: [],
   editor: { preview: false },
