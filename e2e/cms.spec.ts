@@ -2,6 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
+import { serviceSchema, testimonialSchema } from '@/lib/content/schema';
 import { parsePost } from '@/lib/frontMatter';
 import { parseProject } from '@/lib/projectFrontMatter';
 import { LOCAL_CMS_BACKEND, LOCAL_CMS_PORT } from '@/scripts/csp.mjs';
@@ -19,6 +20,19 @@ const OUT = resolve(OUT_DIR);
 const posts = join(REPO, 'content', 'posts');
 const projects = join(REPO, 'content', 'projects');
 const NEW_ARTICLE = 'tabelas-e-figuras-no-diario';
+const services = join(REPO, 'content', 'services');
+const testimonials = join(REPO, 'content', 'testimonials');
+const settings = join(REPO, 'content', 'settings');
+const status = join(REPO, 'content', 'status');
+/** The owner's new prices and new client, written in the editor below and looked for in the build. */
+const PRICE = { pt: 3490, en: 690 };
+const VOICE = {
+  name: 'Joana Prado',
+  id: 'joana-prado',
+  pt: { role: 'Fundadora da Ateliê Prado', text: 'O site novo trouxe clientes na primeira semana.' },
+  en: { role: 'Founder of Ateliê Prado', text: 'The new site brought clients in its first week.' },
+};
+const json = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
 
 test.describe.configure({ mode: 'serial' });
 // Decap stops a save that its form refuses by rejecting a promise with no reason: the message is on the form.
@@ -36,14 +50,17 @@ test.beforeAll(async () => {
     stdio: 'ignore',
   });
   await expect
-    .poll(async () => {
-      const info = await fetch(`${BACKEND}/api/v1`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ action: 'info' }),
-      }).catch(() => null);
-      return info?.ok ?? false;
-    })
+    .poll(
+      async () => {
+        const info = await fetch(`${BACKEND}/api/v1`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ action: 'info' }),
+        }).catch(() => null);
+        return info?.ok ?? false;
+      },
+      { timeout: 60_000 },
+    ) // a loaded machine starts the backend slowly
     .toBe(true);
 });
 
@@ -204,11 +221,76 @@ test("a case study's result and cover, edited in the editor, are saved in both l
   }).toPass();
 });
 
-test('a build of the edited copy shows the new article, the English title and the new result', async () => {
+test("the owner changes a service's price in both languages, and the files pass the build's schema", async ({ page }) => {
+  await openEditor(page, '#/collections/services/entries/premium-websites');
+  for (const [index, locale] of [
+    [0, 'pt'],
+    [1, 'en'],
+  ] as const)
+    await column(page, index).getByLabel('Preço inicial').fill(String(PRICE[locale]));
+  await publish(page);
+  await expect(() => {
+    for (const locale of ['pt', 'en'] as const) {
+      const data = serviceSchema.parse(json(join(services, `premium-websites.${locale}.json`)));
+      expect(data.price).toBe(PRICE[locale]);
+      expect(data.currency).toBe(locale === 'pt' ? 'BRL' : 'USD');
+    }
+  }).toPass();
+});
+
+test('the owner adds a testimonial with its picture, in both languages', async ({ page }) => {
+  const portrait = join(REPO, 'joana.png');
+  await sharp(
+    Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" fill="#e8c9a0"/><circle cx="128" cy="104" r="56" fill="#15151c"/></svg>',
+    ),
+  )
+    .png()
+    .toFile(portrait);
+  await openEditor(page, '#/collections/testimonials/new');
+  const [pt, en] = [column(page, 0), column(page, 1)];
+  await pt.getByLabel('Nome').fill(VOICE.name);
+  await pt.getByLabel('Cargo').fill(VOICE.pt.role);
+  await pt.getByLabel('Depoimento').fill(VOICE.pt.text);
+  await pt.getByLabel('Posição').fill('10');
+  await pt
+    .getByLabel('image field')
+    .getByRole('button', { name: /Escolha uma imagem/ })
+    .click();
+  await page.locator('input[type=file]').setInputFiles(portrait);
+  await page.getByRole('button', { name: /Escolher selecionad/i }).click();
+  await en.getByLabel('Cargo').fill(VOICE.en.role);
+  await en.getByLabel('Depoimento').fill(VOICE.en.text);
+  await publish(page);
+  await expect(() => {
+    for (const locale of ['pt', 'en'] as const) {
+      const data = testimonialSchema.parse(json(join(testimonials, `${VOICE.id}.${locale}.json`)));
+      expect(data).toMatchObject({
+        name: VOICE.name,
+        ...VOICE[locale],
+        order: 10,
+        picture: expect.stringMatching(/^(\.\/)?images\/joana\.png$/),
+      });
+    }
+    expect(existsSync(join(testimonials, 'images', 'joana.png'))).toBe(true);
+  }).toPass();
+});
+
+test('a build of the edited copy shows the new article, the English title, the new result, price and testimonial', async () => {
   test.setTimeout(600_000);
   rmSync(OUT, { recursive: true, force: true });
   execFileSync(process.execPath, [resolve('node_modules/next/dist/bin/next'), 'build'], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_EXPORT_DIR: OUT_DIR, POSTS_DIR: posts, PROJECTS_DIR: projects },
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      NEXT_EXPORT_DIR: OUT_DIR,
+      POSTS_DIR: posts,
+      PROJECTS_DIR: projects,
+      SERVICES_DIR: services,
+      TESTIMONIALS_DIR: testimonials,
+      STATUS_DIR: status,
+      SETTINGS_DIR: settings,
+    },
     stdio: 'pipe',
   });
   const page = (path: string) => readFileSync(join(OUT, `${path}.html`), 'utf8');
@@ -225,4 +307,11 @@ test('a build of the edited copy shows the new article, the English title and th
   expect(page('en/projects/luxury-hotel')).toContain('61%');
   // The uploaded cover, made into the site's sizes, on the case's card in the index.
   expect(page('projetos')).toMatch(/<img[^>]*srcSet="\/figures\/reserva-[0-9a-f]+-400\.webp 400w/);
+
+  // The new price on the home's card in each language, and the new client among the testimonials, with the portrait made into the site's sizes.
+  expect(page('index')).toContain(`A partir de R$${PRICE.pt.toLocaleString('pt-BR')}`);
+  expect(page('en')).toContain(`From $${PRICE.en}`);
+  expect(page('index')).toContain(VOICE.pt.text);
+  expect(page('en')).toContain(VOICE.en.text);
+  expect(page('index')).toMatch(/<img src="\/figures\/joana-[0-9a-f]+-\d+\.webp"/);
 });

@@ -1,5 +1,5 @@
-import { services } from '../lib/data/services';
-import { testimonials } from '../lib/data/testimonials';
+import { formatPrice } from '../lib/money';
+import { getServices, getStatus, getTestimonials } from '../lib/owner';
 import { getProjects } from '../lib/projects';
 import { site } from '../lib/site';
 import en from '../messages/en.json';
@@ -20,20 +20,20 @@ export const owner = { name: site.ownerName, email: site.email, url: site.url, w
 /** The services as a page of `lang` shows them: title, delivery time, price and what is included. */
 export function servicesIn(lang: Lang) {
   const copy = dictionaries[lang].Services;
-  return services.map(({ id, timeline, features }) => {
-    const item = copy.items[id];
-    return {
-      id,
-      title: item.title,
-      investment: item.investment,
-      timeline: copy.timeline.replace('{from}', String(timeline.from)).replace('{to}', String(timeline.to)),
-      features: features.map((key) => item.features[key]),
-    };
-  });
+  return getServices(lang).map(({ id, title, timeline, price, currency, features }) => ({
+    id,
+    title,
+    investment: copy.investment.replace('{price}', formatPrice(price, currency)),
+    timeline: copy.timeline.replace('{from}', String(timeline.from)).replace('{to}', String(timeline.to)),
+    features,
+  }));
 }
 
+/** The about section's figures, as a page of `lang` shows them. */
+export const statsIn = (lang: Lang) => getStatus(lang).stats;
+
 /** The clients whose testimonials the home page shows. */
-export const clients = testimonials.map((testimonial) => testimonial.name);
+export const clients = async () => (await getTestimonials('pt')).map((testimonial) => testimonial.name);
 
 /** The published cases in card order, as a page of `lang` shows them. */
 export const casesIn = (lang: Lang) => getProjects({ locale: lang });

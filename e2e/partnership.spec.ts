@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import copy from '../messages/partnership.pt.json';
+import { partnershipMessages as copy } from '../lib/i18n/partnership';
 import { expectOneCleanChat, watchChats } from './chat';
 import { owner } from './content';
 import { expect, gotoWithoutSplash, holdScripts, interactive, landsUnderHeader, settledTop, test } from './fixtures';

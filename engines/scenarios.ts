@@ -5,10 +5,11 @@ import { outsideTheHeader, outsideTheViewport, reachable } from '../e2e/reflow';
 import { buildContactMessage, directChatMessage, type ContactValues, type MessageCopy } from '../lib/contact';
 import { partnershipMessage } from '../lib/partnershipMessage';
 import { href } from '../lib/i18n/locales';
+import { getServices } from '../lib/owner';
 import { caseInquiry, getProjects } from '../lib/projects';
 import { digitsOnly } from '../lib/whatsapp';
 import en from '../messages/en.json';
-import partnership from '../messages/partnership.pt.json';
+import { partnershipMessages as partnership } from '../lib/i18n/partnership';
 import pt from '../messages/pt.json';
 import { owner } from '../e2e/content';
 import { routes } from '../scripts/outSite.mjs';
@@ -342,25 +343,25 @@ const theme: Scenario = {
 };
 
 /** The service cards' toggles, one card open at a time; with JavaScript off, by the disclosures' own rules. */
-const serviceCards = ({ lang, home: path, copy }: Language): Scenario => ({
+const serviceCards = ({ lang, home: path }: Language): Scenario => ({
   name: `a service card shows what is included when its toggle is pressed, one card at a time, and hides it again (${lang})`,
   async run(page: EnginePage) {
-    const [first, , third] = Object.values(copy.Services.items);
+    const [first, , third] = getServices(lang);
     const toggle = (title: string): Target => ({ css: '#services button, #services summary', text: containing(title) });
     const feature = (text: string): Target => ({ css: '#services li', text });
     await page.goto(path);
-    expect(await page.isVisible(feature(first.features.f1))).toBe(false);
+    expect(await page.isVisible(feature(first.features[0]))).toBe(false);
 
     await page.click(toggle(first.title));
-    await eventually(async () => expect(await page.isVisible(feature(first.features.f1))).toBe(true));
-    expect(await page.isVisible(feature(first.features.f5))).toBe(true);
+    await eventually(async () => expect(await page.isVisible(feature(first.features[0]))).toBe(true));
+    expect(await page.isVisible(feature(first.features.at(-1)!))).toBe(true);
 
     await page.click(toggle(third.title));
-    await eventually(async () => expect(await page.isVisible(feature(third.features.f1))).toBe(true));
-    await eventually(async () => expect(await page.isVisible(feature(first.features.f1))).toBe(false));
+    await eventually(async () => expect(await page.isVisible(feature(third.features[0]))).toBe(true));
+    await eventually(async () => expect(await page.isVisible(feature(first.features[0]))).toBe(false));
 
     await page.click(toggle(third.title));
-    await eventually(async () => expect(await page.isVisible(feature(third.features.f1))).toBe(false));
+    await eventually(async () => expect(await page.isVisible(feature(third.features[0]))).toBe(false));
   },
 });
 

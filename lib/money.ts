@@ -61,3 +61,14 @@ export function formatCompact(value: number): string {
   const number = tenths % 10 ? `${Math.floor(tenths / 10)},${tenths % 10}` : `${tenths / 10}`;
   return `${signOf(amount)}${number}${NBSP}${UNITS[index].name}`;
 }
+
+/** The currencies a service's starting price is written in: the Portuguese pages' and the English pages'. */
+export const CURRENCIES = ['BRL', 'USD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/** A service's starting price as its card writes it: 'R$2.997', '$1,199' (whole units, no space). */
+export function formatPrice(amount: number, currency: Currency): string {
+  const whole = Math.round(Math.abs(finite(amount)));
+  const sign = signOf(finite(amount));
+  return currency === 'BRL' ? `${sign}R$${grouped(whole)}` : `${sign}$${String(whole).replace(/\B(?=(\d{3})+$)/g, ',')}`;
+}

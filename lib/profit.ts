@@ -1,7 +1,11 @@
-/** The agency profit simulator: pure math shared by the inputs, results and chart. */
+/**
+ * The agency profit simulator: pure math shared by the inputs, results and chart. Its numbers are the
+ * owner's, content/settings/partnership.json (edited at /admin, checked at build by lib/owner.ts).
+ */
+import offer from '@settings/partnership.json';
 
-export const DELIVERY_COST = 299;
-export const PRESET_PRICES = [997, 1497, 1997] as const;
+export const DELIVERY_COST: number = offer.deliveryCost;
+export const PRESET_PRICES: readonly number[] = offer.presets;
 export const PROJECTS_MIN = 1;
 export const PROJECTS_MAX = 20;
 export const CHART_POINTS = 12;
@@ -24,7 +28,12 @@ export type SimulationResult = {
   points: ChartPoint[];
 };
 
-export const DEFAULT_STATE: SimulatorState = { price: 1497, projects: 5, includeMaintenance: true, maintenanceFee: 99 };
+export const DEFAULT_STATE: SimulatorState = {
+  price: offer.defaultPrice,
+  projects: 5,
+  includeMaintenance: true,
+  maintenanceFee: offer.maintenanceFee,
+};
 
 /**
  * A money field's text as a number in 0..AMOUNT_MAX. Empty, negative or non-numeric text counts 0.

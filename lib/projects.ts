@@ -8,6 +8,7 @@ import { contentFolder, ENGLISH, type ContentFile, type ContentPair } from './co
 import { renderMarkdown, type Section } from './markdown';
 import type { ContextLine } from './messageContext';
 import { figureImage, figuresOf, imageFile, imageFileProblem, type ResponsiveImage } from './figures';
+import { testimonialIds } from './owner';
 import { LOCAL_IMAGE, pairProblems, parseProject, ProjectError, type CaseImage, type ProjectFrontMatter } from './projectFrontMatter';
 import { showsUnpublished } from './publication';
 import { IMAGE_WIDTHS, imageSources } from './stockPhoto';
@@ -109,10 +110,16 @@ async function resolvePictures(
 /** Every case of the folder, validated, the English file beside each Portuguese one. */
 function readSources(dir: string): Source[] {
   const all = readFolder(dir);
+  const voices = all.some((source) => source.pt.meta.testimonial) ? testimonialIds() : [];
   for (const source of all) {
     if (!source.en && !source.pt.meta.draft) {
       throw new ProjectError(source.pt.file, [`there is no ${source.id}${ENGLISH}: a published case needs its English text beside it`]);
     }
+    const { testimonial } = source.pt.meta;
+    if (testimonial && !voices.includes(testimonial))
+      throw new ProjectError(source.pt.file, [
+        `"testimonial" must be one of ${voices.join(', ')} (content/testimonials), got "${testimonial}"`,
+      ]);
   }
   return all;
 }

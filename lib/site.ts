@@ -1,8 +1,11 @@
 /**
- * Everything the owner edits about the site itself lives here. The outside
- * services (newsletter form action, analytics) are in lib/integrations.json: the build's security
- * policy reads them too, and client code never imports them.
+ * The site's configuration: its address, its switches and its mark. What the owner edits (name, e-mail,
+ * WhatsApp numbers, social profiles) is content/settings/site.json, edited at /admin and checked at build
+ * (lib/owner.ts). The outside services (newsletter form action, analytics) are in lib/integrations.json: the
+ * build's security policy reads them too, and client code never imports them.
  */
+import settings from '@settings/site.json';
+
 export type SiteConfig = {
   ownerName: string;
   /** The owner's initials: the logo's mark, the splash and the social images. */
@@ -29,17 +32,13 @@ export function resolveSiteUrl(fromEnv: string | undefined): string {
 }
 
 export const site: SiteConfig = {
-  ownerName: 'Rafael Moreira',
+  ownerName: settings.ownerName,
   monogram: 'RM',
   url: resolveSiteUrl(process.env.NEXT_PUBLIC_SITE_URL),
-  email: 'contato@rafaelmoreira.com.br',
-  logoHref: 'https://www.behance.net/rafaelmoreira',
-  whatsapp: { contact: '+55 11 98765-4321', partnership: '+55 11 91234-5678' },
-  social: {
-    threads: 'https://www.threads.net/@rafaelmoreira.design',
-    instagram: 'https://www.instagram.com/rafaelmoreira.design',
-    behance: 'https://www.behance.net/rafaelmoreira',
-  },
+  email: settings.email,
+  logoHref: settings.social.behance,
+  whatsapp: settings.whatsapp,
+  social: settings.social,
   features: {
     gallery: false,
     presetPrices: false,

@@ -1,5 +1,5 @@
 import en from '@/messages/en.json';
-import partnership from '@/messages/partnership.pt.json';
+import { partnershipMessages as partnership } from '@/lib/i18n/partnership';
 import pt from '@/messages/pt.json';
 import { ogImageName } from './og';
 import { formatPostDate, getAllPosts } from './posts';

@@ -22,7 +22,7 @@ export function professionalServiceLd(input: {
   locale: Locale;
   name: string;
   description: string;
-  services: { name: string; description: string; price: string; currency: string }[];
+  services: { name: string; description: string; price: number; currency: string }[];
 }): Thing {
   return {
     '@context': context,
@@ -40,17 +40,11 @@ export function professionalServiceLd(input: {
       name: input.name,
       itemListElement: input.services.map((service) => ({
         '@type': 'Offer',
-        priceSpecification: { '@type': 'PriceSpecification', minPrice: service.price, priceCurrency: service.currency },
+        priceSpecification: { '@type': 'PriceSpecification', minPrice: String(service.price), priceCurrency: service.currency },
         itemOffered: { '@type': 'Service', name: service.name, description: service.description },
       })),
     },
   };
-}
-
-/** The price a visitor reads ('A partir de R$2.997', 'From $1,199') as schema.org numbers. */
-export function startingPrice(text: string): { price: string; currency: string } {
-  const currency = text.includes('R$') ? 'BRL' : 'USD';
-  return { price: text.replace(/[^\d]/g, ''), currency };
 }
 
 export function breadcrumbLd(items: { name: string; path: string }[]): Thing {

@@ -23,11 +23,11 @@ export function saoPauloDay(now) {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
-/** The owner's name as lib/site.ts writes it: the author of a new article. */
+/** The owner's name as the settings (content/settings/site.json, edited at /admin) write it: the author of a new article. */
 export function ownerName(root = process.cwd()) {
-  const match = /ownerName:\s*'([^']+)'/.exec(readFileSync(join(root, 'lib', 'site.ts'), 'utf8'));
-  if (!match) throw new Error('lib/site.ts has no ownerName to sign the article with.');
-  return match[1];
+  const name = JSON.parse(readFileSync(join(root, 'content', 'settings', 'site.json'), 'utf8')).ownerName;
+  if (typeof name !== 'string' || !name.trim()) throw new Error('content/settings/site.json has no ownerName to sign the article with.');
+  return name;
 }
 
 /** The tags of the Portuguese articles in `dir`, most used first: a new article should spell them the same way. */

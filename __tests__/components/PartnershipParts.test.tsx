@@ -1,5 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
-import copy from '@/messages/partnership.pt.json';
+import { partnershipMessages as copy } from '@/lib/i18n/partnership';
 import { CyclingWords } from '@/components/partnership/CyclingWords';
 import { HowItWorks } from '@/components/partnership/HowItWorks';
 import { StickyBar } from '@/components/partnership/StickyBar';

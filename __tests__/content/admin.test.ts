@@ -39,7 +39,15 @@ describe('the editor at /admin', () => {
 
   it('starts from the collections made at build, without a live backend until lib/integrations.json has one', () => {
     const { config, production, known } = JSON.parse(read('admin/config.json'));
-    expect(config.collections.map((collection: { folder: string }) => collection.folder)).toEqual(['content/posts', 'content/projects']);
+    expect(config.collections.map((collection: { folder?: string; files?: { file: string }[] }) => collection.folder ?? collection.files?.[0].file)).toEqual([
+      'content/posts',
+      'content/projects',
+      'content/services',
+      'content/testimonials',
+      'content/status',
+      'content/settings/site.json',
+      'content/settings/partnership.json',
+    ]);
     expect(config.backend).toBeUndefined();
     expect(production).toBeNull();
     const [article] = getAllPosts();

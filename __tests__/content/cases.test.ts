@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { href } from '@/lib/i18n/locales';
 import { getProjectIds, getProjects, type ProjectMeta } from '@/lib/projects';
 import { site } from '@/lib/site';
@@ -59,7 +59,8 @@ describe('the case index', () => {
 describe('case pages', () => {
   it('every case of the content folder is published but the drafts', () => {
     // What an editor saves changes the cases: the folder, not a count, says which there are.
-    const folder = join(process.cwd(), process.env.PROJECTS_DIR ?? 'content/projects');
+    // PROJECTS_DIR may be absolute (the content lane's test of a copy).
+    const folder = resolve(process.cwd(), process.env.PROJECTS_DIR ?? 'content/projects');
     const published = readdirSync(folder)
       .filter((file) => file.endsWith('.pt.md') && !/^draft:\s*true\s*$/m.test(readFileSync(join(folder, file), 'utf8').split('\n---')[0]))
       .map((file) => file.replace(/\.pt\.md$/, ''));

@@ -1,6 +1,14 @@
 /** @jest-environment node */
 import matter from 'gray-matter';
-import { CMS_COLLECTIONS, cmsConfig, productionBackend, type CmsCollection, type CmsField } from '@/lib/cms/config';
+import {
+  CMS_COLLECTIONS,
+  CMS_FILES,
+  cmsConfig,
+  productionBackend,
+  type CmsCollection,
+  type CmsField,
+  type CmsFilesCollection,
+} from '@/lib/cms/config';
 import { duplicated, articleSchema, caseSchema, POST_FIELDS, PROJECT_FIELDS } from '@/lib/content/schema';
 import { parsePost } from '@/lib/frontMatter';
 import { parseProject } from '@/lib/projectFrontMatter';
@@ -72,6 +80,9 @@ function valuesOf(item: CmsField): { good: unknown[]; bad: unknown[] } {
     }
     case 'markdown':
       return { good: ['Um parágrafo.\n'], bad: [] };
+    case 'relation':
+      // The widget offers the testimonials there are (their file names); whether one exists is the folder's check.
+      return { good: ['lucas', 'camila'], bad: ['Lucas Ferraz', 42] };
     default:
       throw new Error(`no values known for widget ${item.widget}`);
   }
@@ -127,7 +138,7 @@ describe.each(['posts', 'projects'] as const)('the editor and the validator of %
 });
 
 /** What the editor needs of each field: [name, widget, required, values or bounds]. */
-const FORM: Record<CmsCollection['name'], [string, string, boolean, Partial<CmsField>?][]> = {
+const FORM: Record<'posts' | 'projects' | 'testimonials', [string, string, boolean, Partial<CmsField>?][]> = {
   posts: [
     ['title', 'string', true],
     ['date', 'datetime', true, { format: 'YYYY-MM-DD', date_format: 'DD/MM/YYYY', time_format: false, picker_utc: true }],
@@ -164,13 +175,20 @@ const FORM: Record<CmsCollection['name'], [string, string, boolean, Partial<CmsF
     ['cover', 'image', true, { choose_url: false, media_folder: 'images', public_folder: './images' }],
     ['gallery', 'list', true, { min: 1, max: undefined, summary: '{{fields.alt}}' }],
     ['results', 'list', true, { min: 2, max: 4, summary: '{{fields.value}} {{fields.label}}' }],
-    ['testimonial', 'select', false, { options: expect.arrayContaining([{ label: 'Lucas Ferraz', value: 'lucas' }]) as never }],
+    ['testimonial', 'relation', false, { collection: 'testimonials', value_field: '{{slug}}', search_fields: ['name'] }],
     ['draft', 'boolean', false, { default: false }],
     ['body', 'markdown', true],
   ],
+  testimonials: [
+    ['name', 'string', true, { i18n: 'duplicate' }],
+    ['role', 'string', true, { i18n: true }],
+    ['text', 'text', true, { i18n: true }],
+    ['picture', 'image', true, { i18n: 'duplicate', choose_url: false, media_folder: 'images', public_folder: './images' }],
+    ['order', 'number', true, { i18n: 'duplicate', value_type: 'int', min: 1, max: 99 }],
+  ],
 };
 
-describe.each(['posts', 'projects'] as const)('the form of %s, made from its schema', (name) => {
+describe.each(['posts', 'projects', 'testimonials'] as const)('the form of %s, made from its schema', (name) => {
   it.each(FORM[name].map((row) => [row[0], row] as const))('%s: widget, requirement and values', (key, [, widget, required, values]) => {
     const item = field(name, key);
     expect(item).toMatchObject({ name: key, widget, required, label: expect.any(String) });
@@ -210,6 +228,26 @@ describe('the configuration', () => {
     expect(CMS_COLLECTIONS.map((item) => [item.folder, item.extension, item.media_folder])).toEqual([
       ['content/posts', 'md', 'images'],
       ['content/projects', 'md', 'images'],
+      ['content/services', 'json', 'images'],
+      ['content/testimonials', 'json', 'images'],
+      ['content/status', 'json', 'images'],
+    ]);
+    // The services and the status are fixed sets of files in both languages (<id>.pt.json, <id>.en.json): none added or removed.
+    for (const name of ['services', 'status'] as const)
+      expect(collection(name)).toMatchObject({ create: false, delete: false, i18n: true });
+    // The settings and the partnership's numbers have no words: one file each.
+    expect(CMS_FILES.flatMap((item) => item.files.map((file) => file.file))).toEqual([
+      'content/settings/site.json',
+      'content/settings/partnership.json',
+    ]);
+    expect(cmsConfig().collections.map((item) => item.name)).toEqual([
+      'posts',
+      'projects',
+      'services',
+      'testimonials',
+      'status',
+      'site',
+      'partnership',
     ]);
   });
 
@@ -226,5 +264,45 @@ describe('the configuration', () => {
     });
     expect(() => productionBackend({ repo: 'site' })).toThrow('cms.repo must be the GitHub repository as owner/name');
     expect(() => productionBackend({ repo: 'rafael/site', baseUrl: 'http://auth.example.com' })).toThrow('cms.baseUrl');
+  });
+});
+
+/** A field of one of the owner's single files. */
+const fileField = (name: CmsFilesCollection['name'] | 'services' | 'status', path: string[]): CmsField => {
+  let fields =
+    name === 'services' || name === 'status' ? collection(name).fields : CMS_FILES.find((item) => item.name === name)!.files[0].fields;
+  let found: CmsField | undefined;
+  for (const key of path) {
+    found = fields.find((item) => item.name === key)!;
+    fields = found.fields ?? [];
+  }
+  return found!;
+};
+
+describe("the forms of the owner's files, made from their schemas", () => {
+  it.each([
+    ['services', ['price'], { widget: 'number', value_type: 'int', min: 1, max: 1_000_000, required: true, i18n: true }],
+    [
+      'services',
+      ['currency'],
+      {
+        widget: 'select',
+        options: [
+          { label: 'BRL', value: 'BRL' },
+          { label: 'USD', value: 'USD' },
+        ],
+      },
+    ],
+    ['services', ['timeline'], { widget: 'object', i18n: true }],
+    ['services', ['timeline', 'from'], { widget: 'number', min: 1, max: 52, i18n: 'duplicate' }],
+    ['services', ['features'], { widget: 'list', i18n: true, field: expect.objectContaining({ widget: 'string' }) as never }],
+    ['status', ['open'], { widget: 'boolean', i18n: 'duplicate' }],
+    ['status', ['closedText'], { widget: 'string', required: false }],
+    ['status', ['stats'], { widget: 'list', summary: '{{fields.value}} {{fields.label}}' }],
+    ['site', ['whatsapp', 'contact'], { widget: 'string', required: true }],
+    ['site', ['email'], { widget: 'string', pattern: [expect.stringContaining('@') as never, expect.stringContaining('e-mail') as never] }],
+    ['partnership', ['presets'], { widget: 'list', field: expect.objectContaining({ widget: 'number', value_type: 'int' }) as never }],
+  ] as const)('%s %j', (name, path, expected) => {
+    expect(fileField(name, [...path])).toMatchObject(expected);
   });
 });

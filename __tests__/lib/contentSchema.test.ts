@@ -1,5 +1,18 @@
 /** @jest-environment node */
-import { articleSchema, caseSchema, problemsOf } from '@/lib/content/schema';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  articleSchema,
+  caseSchema,
+  dataProblems,
+  partnershipSchema,
+  problemsOf,
+  serviceSchema,
+  siteSchema,
+  statusSchema,
+  testimonialSchema,
+  type OwnerSchema,
+} from '@/lib/content/schema';
 import { articleSample, caseSample } from '../fixtures/frontMatter';
 
 // Each schema against a table of front matter: every field missing, of the wrong type, out of bounds, of a
@@ -127,7 +140,11 @@ describe('the case schema', () => {
     ['one result', { results: project.results.slice(0, 1) }, '"results" must have 2 to 4 items, got 1'],
     ['five results', { results: Array.from({ length: 5 }, () => project.results[0]) }, '"results" must have 2 to 4 items, got 5'],
     ['a result without its label', { results: [project.results[0], { value: '3' }] }, '"results" item 2 needs "label" as text'],
-    ['testimonial unknown', { testimonial: 'joana' }, '"testimonial" must be one of lucas, sophie, camila'],
+    [
+      'testimonial not a file name',
+      { testimonial: 'Joana Silva' },
+      '"testimonial" must be the name of a testimonial file such as lucas, got "Joana Silva"',
+    ],
     ['draft a word', { draft: 'yes' }, '"draft" must be true or false when present, got "yes"'],
     ['an unknown field', { Draft: true }, '"Draft" is not a field a case study has (known: title, description'],
   ] as [string, Record<string, unknown>, string][])('%s', (_, change, message) => {
@@ -136,5 +153,145 @@ describe('the case schema', () => {
 
   it('needs its story', () => {
     expect(problems(caseSchema, project, {}, '')).toEqual(['the story below the front matter is empty: write the case']);
+  });
+});
+
+// The owner's files (content/services, content/testimonials, content/settings): each schema against the real
+// file and a table of bad values, with the message the build and the editor give.
+const json = (path: string): Record<string, unknown> => JSON.parse(readFileSync(join(process.cwd(), 'content', path), 'utf8'));
+const changed = (sample: Record<string, unknown>, change: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries({ ...sample, ...change }).filter(([, value]) => value !== undefined));
+
+describe.each([
+  [
+    'service',
+    serviceSchema,
+    'services/premium-websites.pt.json',
+    [
+      ['title missing', { title: GONE }, '"title" is missing or empty'],
+      [
+        'a negative price',
+        { price: -10 },
+        '"price" must be a whole number of 1 or more, up to 1000000, without currency sign or dots, got -10',
+      ],
+      [
+        'a price as text',
+        { price: 'R$ 2.997' },
+        '"price" must be a whole number of 1 or more, up to 1000000, without currency sign or dots, got "R$ 2.997"',
+      ],
+      ['a price with cents', { price: 2997.5 }, '"price" must be a whole number of 1 or more'],
+      ['a price out of bounds', { price: 2_000_000 }, '"price" must be a whole number of 1 or more, up to 1000000'],
+      ['a currency the site does not show', { currency: 'EUR' }, '"currency" must be one of BRL, USD, got "EUR"'],
+      ['a timeline ending before it starts', { timeline: { from: 6, to: 4 } }, '"timeline.to" must not be before "timeline.from"'],
+      ['a timeline of zero weeks', { timeline: { from: 0, to: 4 } }, '"timeline.from" must be a whole number of weeks from 1 to 52, got 0'],
+      ['a timeline as text', { timeline: '4–6 semanas' }, '"timeline" must be { from, to }'],
+      ['no inclusions', { features: [] }, '"features" must be a list of one or more lines'],
+      ['an empty inclusion', { features: ['Design', ' '] }, '"features" is missing or empty'],
+      ['an icon the cards do not draw', { icon: 'rocket' }, '"icon" must be one of layout, sparkles, chart, got "rocket"'],
+      ['an unknown field', { investment: 'A partir de R$2.997' }, '"investment" is not a field a service has (known: title, icon'],
+    ],
+  ],
+  [
+    'testimonial',
+    testimonialSchema,
+    'testimonials/lucas.pt.json',
+    [
+      ['no name', { name: GONE }, '"name" is missing or empty'],
+      ['an empty text', { text: '  ' }, '"text" is missing or empty'],
+      ['no role', { role: GONE }, '"role" is missing or empty'],
+      [
+        'a portrait from another site',
+        { picture: 'https://example.com/eu.png' },
+        '"picture" must be a portrait such as ./images/<file>.png',
+      ],
+      ['a portrait that is no picture', { picture: './images/eu.pdf' }, '"picture" must be a portrait'],
+      ['place 0', { order: 0 }, '"order" must be a whole number from 1 to 99, got 0'],
+      [
+        'an unknown field',
+        { image: '/images/avatars/a.webp' },
+        '"image" is not a field a testimonial has (known: name, role, text, picture, order)',
+      ],
+    ],
+  ],
+  [
+    'status',
+    statusSchema,
+    'status/status.pt.json',
+    [
+      ['open as a word', { open: 'sim' }, '"open" must be true or false, got "sim"'],
+      [
+        'closed with nothing to say',
+        { open: false, closedText: GONE },
+        '"closedText" is missing or empty: with the agenda closed, the badge says it',
+      ],
+      ['no reply-time promise', { reply: GONE }, '"reply" is missing or empty'],
+      ['no statistics', { stats: [] }, '"stats" must be a list such as'],
+      ['a statistic without its label', { stats: [{ value: '100+' }] }, '"stats" item 1 needs "label" as text'],
+    ],
+  ],
+  [
+    'settings',
+    siteSchema,
+    'settings/site.json',
+    [
+      ['no name', { ownerName: '' }, '"ownerName" is missing or empty'],
+      [
+        'a malformed e-mail',
+        { email: 'contato.exemplo.com' },
+        '"email" must be an e-mail address such as contato@exemplo.com.br, got "contato.exemplo.com"',
+      ],
+      [
+        'a WhatsApp number without its country code',
+        { whatsapp: { contact: '11 98765-4321', partnership: '+55 11 91234-5678' } },
+        '"whatsapp.contact" must be a WhatsApp number with its country code, such as +55 11 90000-0000, got "11 98765-4321"',
+      ],
+      [
+        'a WhatsApp number with letters',
+        { whatsapp: { contact: '+55 11 9876-ABCD', partnership: '+55 11 91234-5678' } },
+        '"whatsapp.contact" must be a WhatsApp number',
+      ],
+      [
+        'a WhatsApp number too short',
+        { whatsapp: { contact: '+55 11 98765-4321', partnership: '+55 123' } },
+        '"whatsapp.partnership" must be a WhatsApp number',
+      ],
+      [
+        'a WhatsApp number too long',
+        { whatsapp: { contact: '+55 11 98765-4321-12345', partnership: '+55 11 91234-5678' } },
+        '"whatsapp.contact" must be a WhatsApp number',
+      ],
+      ['no partnership number', { whatsapp: { contact: '+55 11 98765-4321' } }, '"whatsapp.partnership" must be a WhatsApp number'],
+      [
+        'a profile that is no address',
+        { social: { threads: 'https://threads.net/@a', instagram: '@rafael', behance: 'https://behance.net/a' } },
+        '"social.instagram" must be the profile\'s address (https://…), got "@rafael"',
+      ],
+    ],
+  ],
+  [
+    'partnership',
+    partnershipSchema,
+    'settings/partnership.json',
+    [
+      ['a delivery cost of zero', { deliveryCost: 0 }, '"deliveryCost" must be a whole number of 1 or more'],
+      [
+        'a default price as text',
+        { defaultPrice: '1.497' },
+        '"defaultPrice" must be a whole number of 1 or more, up to 1000000, without currency sign or dots, got "1.497"',
+      ],
+      ['no presets', { presets: [] }, '"presets" must be a list of prices such as [990, 1490, 1990]'],
+      ['a negative preset', { presets: [997, -1] }, '"presets item 2" must be a whole number of 1 or more'],
+      ['no maintenance fee', { maintenanceFee: GONE }, '"maintenanceFee" must be a whole number of 1 or more'],
+    ],
+  ],
+] as [string, OwnerSchema, string, [string, Record<string, unknown>, string][]][])('the %s schema', (_, schema, path, table) => {
+  const sample = json(path);
+
+  it(`takes content/${path} as it is`, () => {
+    expect(dataProblems(schema, sample)).toEqual([]);
+  });
+
+  it.each(table)('%s', (__, change, message) => {
+    expect(dataProblems(schema, changed(sample, change)).join('\n')).toContain(message);
   });
 });

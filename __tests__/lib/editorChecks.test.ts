@@ -1,10 +1,11 @@
 /** @jest-environment node */
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import matter from 'gray-matter';
 import { GET } from '@/app/admin/config.json/route';
+import { checkSettings, getServices, getStatus, getTestimonials } from '@/lib/owner';
 import { getPost } from '@/lib/posts';
 import { getProjects } from '@/lib/projects';
 import { bundleChecks } from '../../scripts/adminChecks.mjs';
@@ -169,5 +170,125 @@ describe('the tag widget', () => {
     expect(editor.slug('UX&UI')).toBe('ux-e-ui');
     expect(editor.slug('UX & UI')).toBe(editor.slug('UX&UI'));
     expect(editor.slug('Estratégia')).toBe('estrategia');
+  });
+});
+
+// The owner's files (lib/owner.ts): the same bad value refused by the build, reading a copy of its folder with
+// the file changed, and by the editor's check of the entry as Decap hands it (the English side beside it).
+const readJson = (path: string): Fields => JSON.parse(readFileSync(join(process.cwd(), 'content', path), 'utf8')) as Fields;
+const service = readJson('services/premium-websites.pt.json');
+const serviceEn = readJson('services/premium-websites.en.json');
+const voice = readJson('testimonials/lucas.pt.json');
+const voiceEn = readJson('testimonials/lucas.en.json');
+const status = readJson('status/status.pt.json');
+const statusEn = readJson('status/status.en.json');
+const settings = readJson('settings/site.json');
+const offer = readJson('settings/partnership.json');
+
+type OwnerCollection = 'services' | 'testimonials' | 'status' | 'site' | 'partnership';
+/** Where each collection's files live, their names in the copy, and how the build reads them. */
+const OWNER_FILES: Record<OwnerCollection, { folder: string; variable: string; names: [string, string?]; read: () => unknown }> = {
+  services: {
+    folder: 'services',
+    variable: 'SERVICES_DIR',
+    names: ['premium-websites.pt.json', 'premium-websites.en.json'],
+    read: () => getServices('pt'),
+  },
+  testimonials: {
+    folder: 'testimonials',
+    variable: 'TESTIMONIALS_DIR',
+    names: ['nova.pt.json', 'nova.en.json'],
+    read: () => getTestimonials('pt'),
+  },
+  status: { folder: 'status', variable: 'STATUS_DIR', names: ['status.pt.json', 'status.en.json'], read: () => getStatus('pt') },
+  site: { folder: 'settings', variable: 'SETTINGS_DIR', names: ['site.json'], read: () => checkSettings() },
+  partnership: { folder: 'settings', variable: 'SETTINGS_DIR', names: ['partnership.json'], read: () => checkSettings() },
+};
+
+/** The build's verdict on the owner's folder with `pt` (and `en`) written over the collection's files. */
+async function buildRefusesOwner(collection: OwnerCollection, pt: Fields, en?: Fields): Promise<boolean> {
+  const { folder: name, variable, names, read } = OWNER_FILES[collection];
+  const files = { [names[0]]: JSON.stringify(pt), ...(names[1] ? { [names[1]]: JSON.stringify(en ?? pt) } : {}) };
+  const dir = folder(name, files);
+  const before = process.env[variable];
+  process.env[variable] = dir;
+  try {
+    await read();
+    return false;
+  } catch {
+    return true;
+  } finally {
+    if (before === undefined) delete process.env[variable];
+    else process.env[variable] = before;
+  }
+}
+
+const BAD_OWNER_FILES: [string, OwnerCollection, Fields, Fields | undefined][] = [
+  ['a negative price', 'services', { ...service, price: -10 }, serviceEn],
+  ['a price as text', 'services', { ...service, price: 'R$ 2.997' }, serviceEn],
+  ['an English price with decimals', 'services', service, { ...serviceEn, price: 599.5 }],
+  [
+    'a timeline ending before it starts',
+    'services',
+    { ...service, timeline: { from: 6, to: 4 } },
+    { ...serviceEn, timeline: { from: 6, to: 4 } },
+  ],
+  ['no inclusions', 'services', { ...service, features: [] }, serviceEn],
+  ['an icon the cards do not draw', 'services', { ...service, icon: 'rocket' }, serviceEn],
+  ['a testimonial without a name', 'testimonials', without(voice, 'name'), without(voiceEn, 'name')],
+  ['a testimonial without its text', 'testimonials', { ...voice, text: '' }, voiceEn],
+  ['a testimonial without its English text', 'testimonials', voice, { ...voiceEn, text: ' ' }],
+  ['a portrait from another site', 'testimonials', { ...voice, picture: 'https://example.com/eu.png' }, voiceEn],
+  ['a place out of bounds', 'testimonials', { ...voice, order: 0 }, { ...voiceEn, order: 0 }],
+  ['a closed agenda with nothing to say', 'status', { ...status, open: false, closedText: '' }, { ...statusEn, open: false }],
+  ['no reply-time promise', 'status', without(status, 'reply'), statusEn],
+  ['a statistic without its label', 'status', { ...status, stats: [{ value: '100+' }] }, statusEn],
+  [
+    'a WhatsApp number without its country code',
+    'site',
+    { ...settings, whatsapp: { contact: '11 98765-4321', partnership: '+55 11 91234-5678' } },
+    undefined,
+  ],
+  [
+    'a WhatsApp number with letters',
+    'site',
+    { ...settings, whatsapp: { contact: '+55 11 9876-ABCD', partnership: '+55 11 91234-5678' } },
+    undefined,
+  ],
+  [
+    'a WhatsApp number too long to dial',
+    'site',
+    { ...settings, whatsapp: { contact: '+55 11 98765-4321-1234', partnership: '+55 11 91234-5678' } },
+    undefined,
+  ],
+  ['a malformed e-mail', 'site', { ...settings, email: 'contato.rafaelmoreira.com.br' }, undefined],
+  [
+    'a social profile that is no address',
+    'site',
+    { ...settings, social: { ...(settings.social as Fields), instagram: '@rafael' } },
+    undefined,
+  ],
+  ['a delivery cost of zero', 'partnership', { ...offer, deliveryCost: 0 }, undefined],
+  ['a preset as text', 'partnership', { ...offer, presets: [997, '1.497'] }, undefined],
+];
+
+describe("the owner's files", () => {
+  it('as they are, are saved by the editor and built by the build', async () => {
+    const goods: [OwnerCollection, Fields, Fields | undefined][] = [
+      ['services', service, serviceEn],
+      ['testimonials', voice, voiceEn],
+      ['status', status, statusEn],
+      ['site', settings, undefined],
+      ['partnership', offer, undefined],
+    ];
+    for (const [collection, pt, en] of goods) {
+      expect([collection, forEditor(collection, pt, en)]).toEqual([collection, []]);
+      expect([collection, await buildRefusesOwner(collection, pt, en)]).toEqual([collection, false]);
+    }
+  });
+
+  it.each(BAD_OWNER_FILES)('with %s are refused by the build and by the editor before it saves', async (_, collection, pt, en) => {
+    expect(await buildRefusesOwner(collection, pt, en)).toBe(true);
+    expect(forEditor(collection, pt, en)).not.toEqual([]);
   });
 });

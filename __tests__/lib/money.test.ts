@@ -1,4 +1,4 @@
-import { formatBRL, formatCompact } from '@/lib/money';
+import { formatBRL, formatCompact, formatPrice } from '@/lib/money';
 import { AMOUNT_MAX, CHART_POINTS, PROJECTS_MAX, chartGeometry, chartPoints } from '@/lib/profit';
 
 // What the page would show, with the no-break spaces read as spaces.
@@ -66,5 +66,18 @@ describe('formatCompact', () => {
     }
     for (let value = 0; value <= 3_000_000; value += 1237) values.push(value);
     for (const value of values) expect([value, formatCompact(value)]).toEqual([value, intlCompact.format(value)]);
+  });
+});
+
+describe('formatPrice', () => {
+  it.each([
+    [2997, 'BRL', 'R$2.997'],
+    [997, 'BRL', 'R$997'],
+    [1_000_000, 'BRL', 'R$1.000.000'],
+    [599, 'USD', '$599'],
+    [1199, 'USD', '$1,199'],
+    [1_234_567, 'USD', '$1,234,567'],
+  ] as const)('writes %p %s as a card does: %s', (amount, currency, text) => {
+    expect(formatPrice(amount, currency)).toBe(text);
   });
 });

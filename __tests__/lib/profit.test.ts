@@ -15,6 +15,9 @@ import {
 } from '@/lib/profit';
 import { formatBRL } from '@/lib/money';
 
+// The simulator's rules with fixed numbers: the owner's (content/settings/partnership.json) may change.
+jest.mock('@settings/partnership.json', () => ({ deliveryCost: 299, defaultPrice: 1497, presets: [997, 1497, 1997], maintenanceFee: 99 }));
+
 const money = (value: number) => formatBRL(value).replace(/\s/g, ' ');
 const state = (overrides: Partial<SimulatorState>): SimulatorState => ({ ...DEFAULT_STATE, ...overrides });
 

@@ -76,7 +76,7 @@ describe('parseProject: one file, every problem naming file and field', () => {
       'gallery:\n  - src: "/images/projects/buddychat-800.webp"\n    alt: "x"\n    caption: "y"',
       /"gallery" item 1 has "caption", which it does not take/,
     ],
-    ['testimonial', 'testimonial: "joana"', /"testimonial" must be one of lucas, sophie, camila/],
+    ['testimonial', 'testimonial: "Joana Silva"', /"testimonial" must be the name of a testimonial file such as lucas, got "Joana Silva"/],
     ['testimonial', 'draft: "yes"', /"draft" must be true or false when present, got "yes"/],
   ])('%s: %p', (field, line, message) => {
     const text = problem(withLine(field, line));

@@ -1,5 +1,8 @@
 import { DEFAULT_SIMULATION, readSimulation, simulationLine, withSimulation, type Simulation } from '@/lib/simulationUrl';
 
+// The simulator's rules with fixed numbers: the owner's (content/settings/partnership.json) may change.
+jest.mock('@settings/partnership.json', () => ({ deliveryCost: 299, defaultPrice: 1497, presets: [997, 1497, 1997], maintenanceFee: 99 }));
+
 const PAGE = 'https://parceiros.example.com/partnership';
 const defaults = DEFAULT_SIMULATION;
 

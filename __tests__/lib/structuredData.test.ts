@@ -1,13 +1,15 @@
-import { blogPostingLd, breadcrumbLd, serializeLd, startingPrice } from '@/lib/structuredData';
+import { blogPostingLd, breadcrumbLd, professionalServiceLd, serializeLd } from '@/lib/structuredData';
 import { site } from '@/lib/site';
 
 describe('structured data', () => {
-  it.each([
-    ['A partir de R$2.997', { price: '2997', currency: 'BRL' }],
-    ['From $1,199', { price: '1199', currency: 'USD' }],
-    ['From $299', { price: '299', currency: 'USD' }],
-  ])('reads the visible price %j', (text, expected) => {
-    expect(startingPrice(text)).toEqual(expected);
+  it('offers each service from its starting price, a number with its currency', () => {
+    const services = [{ name: 'Sites', description: 'Um site.', price: 2997, currency: 'BRL' }];
+    const offer = (
+      professionalServiceLd({ locale: 'pt', name: 'Estúdio', description: 'Sites.', services }).hasOfferCatalog as {
+        itemListElement: object[];
+      }
+    ).itemListElement[0];
+    expect(offer).toMatchObject({ priceSpecification: { '@type': 'PriceSpecification', minPrice: '2997', priceCurrency: 'BRL' } });
   });
 
   it('breadcrumbs are numbered with absolute URLs', () => {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pages } from '@/lib/i18n/locales';
+import { formatBRL, formatPrice, type Currency } from '@/lib/money';
 
 /** The rules of docs/architecture.md that a reader of the code can break without noticing. */
 const root = join(__dirname, '../..');
@@ -22,7 +23,52 @@ function code(text: string): string {
     .join('\n');
 }
 
+/** A JSON file of content/. */
+const content = <T>(path: string): T => JSON.parse(readFileSync(join(root, 'content', path), 'utf8')) as T;
+
+/**
+ * What the owner changes at /admin, as it could be written in code: each service's starting price (as its card
+ * writes it and as a number), the partnership's prices, the WhatsApp numbers (as written, and dialled), the
+ * e-mail address and the testimonials' words.
+ */
+function ownerValues(): string[] {
+  const folder = (dir: string) => readdirSync(join(root, 'content', dir)).filter((name) => name.endsWith('.json'));
+  const services = folder('services').map((name) => content<{ price: number; currency: Currency }>(`services/${name}`));
+  const settings = content<{ email: string; whatsapp: Record<string, string> }>('settings/site.json');
+  const offer = content<{ deliveryCost: number; defaultPrice: number; presets: number[]; maintenanceFee: number }>(
+    'settings/partnership.json',
+  );
+  const voices = folder('testimonials').map((name) => content<{ text: string }>(`testimonials/${name}`).text);
+  const reais = [offer.deliveryCost, offer.defaultPrice, ...offer.presets].flatMap((value) => [
+    formatBRL(value),
+    formatBRL(value).replace('\u00a0', ' '),
+  ]);
+  return [
+    ...services.flatMap(({ price, currency }) => [formatPrice(price, currency), ...(price >= 1000 ? [String(price)] : [])]),
+    ...reais,
+    ...Object.values(settings.whatsapp).flatMap((phone) => [phone, phone.replace(/\D/g, '')]),
+    settings.email,
+    ...voices,
+  ];
+}
+
 describe('code rules of docs/architecture.md', () => {
+  it("the owner's prices, phone numbers, e-mail and testimonials are content: none written in messages/ or lib/", () => {
+    const values = ownerValues();
+    const messages = readdirSync(join(root, 'messages')).map((file) => ({
+      file: join('messages', file),
+      text: readFileSync(join(root, 'messages', file), 'utf8'),
+    }));
+    const libJson = readdirSync(join(root, 'lib'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => ({ file: join('lib', file), text: readFileSync(join(root, 'lib', file), 'utf8') }));
+    const found = [...messages, ...libJson, ...sources('lib').map(({ file, text }) => ({ file, text: code(text) }))].flatMap(
+      ({ file, text }) => values.filter((value) => text.includes(value)).map((value) => `${file}: ${value}`),
+    );
+    expect(values.length).toBeGreaterThan(10);
+    expect(found).toEqual([]);
+  });
+
   it('colours come from the theme tokens: no colour literal in app/ or components/', () => {
     const literal = /#[0-9a-fA-F]{3,8}\b|\b(rgba?|hsla?)\(/;
     const found = sources('app', 'components').filter(({ text }) => literal.test(code(text)));

@@ -13,6 +13,16 @@ describe('laneOf: the content lane only when every changed path is under content
     ['an article in both languages and a case', ['content/posts/x.pt.md', 'content/posts/x.en.md', 'content/projects/c.pt.md'], 'content'],
     ["an article's and a case's images", ['content/posts/images/a.png', 'content/projects/images/b.jpg'], 'content'],
     ['a deleted article', ['content/posts/old.en.md'], 'content'],
+    [
+      "the owner's price, new testimonial with its picture and WhatsApp number, as /admin saves them",
+      [
+        'content/services/premium-websites.pt.json',
+        'content/testimonials/joana.en.json',
+        'content/testimonials/images/joana.png',
+        'content/settings/site.json',
+      ],
+      'content',
+    ],
     ['a content file and a code file', ['content/posts/x.pt.md', 'lib/posts.ts'], 'code'],
     ['the dictionaries', ['messages/pt.json'], 'code'],
     ['the dependencies', ['package.json'], 'code'],

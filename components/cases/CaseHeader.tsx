@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { BackLink, ButtonLink } from '@/components/ui/primitives';
 import { href, type Locale } from '@/lib/i18n/locales';
+import { getServices } from '@/lib/owner';
 import { isLive } from '@/lib/portfolio';
 import type { CaseStudy } from '@/lib/projects';
 
@@ -8,7 +9,7 @@ import type { CaseStudy } from '@/lib/projects';
 export async function CaseHeader({ project, locale }: { project: CaseStudy; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Cases' });
   const portfolio = await getTranslations({ locale, namespace: 'Portfolio' });
-  const services = await getTranslations({ locale, namespace: 'Services' });
+  const titles = new Map(getServices(locale).map((service) => [service.id, service.title]));
   const facts = [
     { term: t('client'), detail: project.client },
     { term: t('sector'), detail: project.sector },
@@ -52,7 +53,7 @@ export async function CaseHeader({ project, locale }: { project: CaseStudy; loca
           <dd>
             <ul>
               {project.services.map((id) => (
-                <li key={id}>{services(`items.${id}.title`)}</li>
+                <li key={id}>{titles.get(id)}</li>
               ))}
             </ul>
           </dd>

@@ -6,9 +6,9 @@ import { OpenAtTop } from '@/components/layout/OpenAtTop';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ButtonLink, Container } from '@/components/ui/primitives';
-import { testimonials } from '@/lib/data/testimonials';
 import { largestSource } from '@/lib/figures';
 import { href, pathOf, type Locale } from '@/lib/i18n/locales';
+import { getTestimonials } from '@/lib/owner';
 import { adjacentProjects, caseInquiry, getProjects, type CaseStudy } from '@/lib/projects';
 import { breadcrumbLd, creativeWorkLd } from '@/lib/structuredData';
 import { sharedName } from '@/lib/viewTransitions';
@@ -26,10 +26,9 @@ export async function CasePage({ project, locale }: { project: CaseStudy; locale
   const t = await getTranslations({ locale, namespace: 'Cases' });
   const common = await getTranslations({ locale, namespace: 'Common' });
   const contact = await getTranslations({ locale, namespace: 'Contact' });
-  const voices = await getTranslations({ locale, namespace: 'Testimonials' });
   const { id, title, description } = project;
   const { previous, next } = adjacentProjects(await getProjects({ locale }), id);
-  const client = testimonials.find((item) => item.id === project.testimonial);
+  const client = (await getTestimonials(locale)).find((item) => item.id === project.testimonial);
   const inquiry = caseInquiry(project, { label: contact('chat.reference'), text: contact('chat.referenceText', { title }) });
   const shots = project.gallery.map((image) => ({ ...image, large: largestSource(image), openLabel: t('open', { alt: image.alt }) }));
 
@@ -87,13 +86,13 @@ export async function CasePage({ project, locale }: { project: CaseStudy; locale
                 </h2>
                 <figure className="ui-card case-quote">
                   <blockquote>
-                    <p>{voices(`items.${client.id}.text`)}</p>
+                    <p>{client.text}</p>
                   </blockquote>
                   <figcaption>
                     <img src={client.image} alt="" width={128} height={128} loading="lazy" decoding="async" />
                     <span>
                       <strong>{client.name}</strong>
-                      <span>{voices(`items.${client.id}.role`)}</span>
+                      <span>{client.role}</span>
                     </span>
                   </figcaption>
                 </figure>

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { Reveal, stagger } from '@/components/motion/Reveal';
 import { Badge, Container, Section, SectionTitle } from '@/components/ui/primitives';
 import type { Locale } from '@/lib/i18n/locales';
+import { getStatus } from '@/lib/owner';
 import { media } from '@/lib/theme';
 import { AboutVideo } from './AboutVideo';
 import { AboutVideoStyle, underText } from './AboutVideoStyle';
@@ -118,11 +119,7 @@ const Stats = styled.dl`
 
 export async function About({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'About' });
-  const stats = [
-    { value: '100+', label: t('statProjects') },
-    { value: '7+', label: t('statYears') },
-    { value: '100%', label: t('statSatisfaction') },
-  ];
+  const { stats } = getStatus(locale);
   return (
     <Wrapper id="about">
       <AboutVideoStyle />

@@ -3,6 +3,7 @@ import styled, { keyframes } from 'styled-components';
 import { getTranslations } from 'next-intl/server';
 import { accentDot, Badge, ButtonLink, Container } from '@/components/ui/primitives';
 import { sectionHref, type Locale } from '@/lib/i18n/locales';
+import { getStatus } from '@/lib/owner';
 import { media } from '@/lib/theme';
 
 const PORTRAIT = {
@@ -137,6 +138,7 @@ const Frame = styled.div`
 
 export async function Hero({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Hero' });
+  const status = getStatus(locale);
   // React preloads plain eager images by itself but not those inside <picture>: name the LCP image first.
   preload('/images/portrait-800.avif', {
     as: 'image',
@@ -150,7 +152,7 @@ export async function Hero({ locale }: { locale: Locale }) {
       <Container>
         <Layout>
           <Copy>
-            <Badge>{t('badge')}</Badge>
+            <Badge>{status.open ? t('badge') : status.closedText}</Badge>
             <Headline>
               <span>{t('headlineTop')}</span> <span>{t('headlineBottom')}</span>
             </Headline>
@@ -163,7 +165,7 @@ export async function Hero({ locale }: { locale: Locale }) {
             </Actions>
             <Chips>
               <li>{t('chipScore')}</li>
-              <li>{t('chipReply')}</li>
+              <li>{status.reply}</li>
             </Chips>
           </Copy>
           <Frame>

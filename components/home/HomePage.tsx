@@ -4,12 +4,12 @@ import { JournalSection } from '@/components/journal/JournalSection';
 import { getTranslations } from 'next-intl/server';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { services } from '@/lib/data/services';
 import { href, pathOf, type Locale } from '@/lib/i18n/locales';
 import { ogImageName } from '@/lib/og';
+import { getServices } from '@/lib/owner';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
-import { personLd, professionalServiceLd, startingPrice } from '@/lib/structuredData';
+import { personLd, professionalServiceLd } from '@/lib/structuredData';
 import { About } from './About';
 import { Gallery } from './Gallery';
 import { Hero } from './Hero';
@@ -35,12 +35,7 @@ export async function homeMetadata(locale: Locale): Promise<Metadata> {
 export async function HomePage({ locale }: { locale: Locale }) {
   const meta = await getTranslations({ locale, namespace: 'Metadata' });
   const common = await getTranslations({ locale, namespace: 'Common' });
-  const t = await getTranslations({ locale, namespace: 'Services' });
-  const offers = services.map(({ id }) => ({
-    name: t(`items.${id}.title`),
-    description: t(`items.${id}.description`),
-    ...startingPrice(t(`items.${id}.investment`)),
-  }));
+  const offers = getServices(locale).map(({ title, description, price, currency }) => ({ name: title, description, price, currency }));
 
   return (
     <SiteShell locale={locale} path={pathOf('home')}>

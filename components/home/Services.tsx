@@ -4,8 +4,10 @@ import { SectionIntro } from '@/components/ui/SectionIntro';
 import { getTranslations } from 'next-intl/server';
 import { Reveal } from '@/components/motion/Reveal';
 import { ButtonLink, Card, Container, Section } from '@/components/ui/primitives';
-import { services, type ServiceIcon } from '@/lib/data/services';
+import type { ServiceIcon } from '@/lib/data/services';
 import { sectionHref, type Locale } from '@/lib/i18n/locales';
+import { formatPrice } from '@/lib/money';
+import { getServices } from '@/lib/owner';
 import { media } from '@/lib/theme';
 import { ServiceCards } from './ServiceCards';
 
@@ -211,14 +213,14 @@ const Cta = styled(Card)`
 export async function Services({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Services' });
   const contactHref = sectionHref(locale, 'contact');
-  const cards = services.map((service) => ({
+  const cards = getServices(locale).map((service) => ({
     id: service.id,
     icon: ICONS[service.icon],
-    title: t(`items.${service.id}.title`),
+    title: service.title,
     timeline: t('timeline', service.timeline),
-    investment: t(`items.${service.id}.investment`),
-    description: t(`items.${service.id}.description`),
-    features: service.features.map((key) => t(`items.${service.id}.features.${key}`)),
+    investment: t('investment', { price: formatPrice(service.price, service.currency) }),
+    description: service.description,
+    features: service.features,
   }));
 
   return (

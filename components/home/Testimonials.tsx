@@ -4,7 +4,8 @@ import styled, { keyframes } from 'styled-components';
 import { SectionIntro } from '@/components/ui/SectionIntro';
 import { getTranslations } from 'next-intl/server';
 import { Container, Section, threeColumns } from '@/components/ui/primitives';
-import { COLUMN_DURATIONS, testimonials, toColumns, type Testimonial } from '@/lib/data/testimonials';
+import { COLUMN_DURATIONS, toColumns } from '@/lib/data/testimonials';
+import { getTestimonials, type Testimonial } from '@/lib/owner';
 import type { Locale } from '@/lib/i18n/locales';
 import { media } from '@/lib/theme';
 
@@ -103,19 +104,17 @@ const Area = styled.section`
   }
 `;
 
-type Translate = (key: string) => string;
-
-function TestimonialCard({ item, t }: { item: Testimonial; t: Translate }) {
+function TestimonialCard({ item }: { item: Testimonial }) {
   return (
     <figure className="ui-card testimonial-card">
       <blockquote>
-        <p>{t(`items.${item.id}.text`)}</p>
+        <p>{item.text}</p>
       </blockquote>
       <figcaption>
         <img src={item.image} alt="" width={128} height={128} loading="lazy" decoding="async" />
         <div>
           <strong>{item.name}</strong>
-          <span>{t(`items.${item.id}.role`)}</span>
+          <span>{item.role}</span>
         </div>
       </figcaption>
     </figure>
@@ -124,7 +123,7 @@ function TestimonialCard({ item, t }: { item: Testimonial; t: Translate }) {
 
 export async function Testimonials({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Testimonials' });
-  const columns = toColumns(testimonials);
+  const columns = toColumns(await getTestimonials(locale));
   return (
     <Section id="testimonials">
       <Container>
@@ -137,14 +136,14 @@ export async function Testimonials({ locale }: { locale: Locale }) {
                 <ul>
                   {column.map((item) => (
                     <li key={item.id}>
-                      <TestimonialCard item={item} t={t} />
+                      <TestimonialCard item={item} />
                     </li>
                   ))}
                 </ul>
                 <ul aria-hidden="true" inert>
                   {column.map((item) => (
                     <li key={item.id}>
-                      <TestimonialCard item={item} t={t} />
+                      <TestimonialCard item={item} />
                     </li>
                   ))}
                 </ul>

@@ -1,8 +1,19 @@
-// The browser editor's configuration (Decap CMS, served at /admin): one collection per content folder,
+// The browser editor's configuration (Decap CMS, served at /admin): one collection per content folder or
+// owner's file (services, testimonials, the studio's status, the settings, the partnership's numbers),
 // Portuguese beside English, each field made from the collection's schema (lib/content/schema.ts): its
 // widget, requirement, allowed values and bounds are the build's, read from the one model.
 import * as z from 'zod';
-import { articleSchema, caseSchema, type FieldMeta } from '../content/schema';
+import {
+  articleSchema,
+  caseSchema,
+  partnershipSchema,
+  serviceSchema,
+  siteSchema,
+  statusSchema,
+  testimonialSchema,
+  type FieldMeta,
+  type OwnerSchema,
+} from '../content/schema';
 
 /** How a field's value is kept in the English file: its own text, a copy of the Portuguese one. */
 type I18n = true | 'duplicate';
@@ -37,21 +48,29 @@ export type CmsField = {
   modes?: ('raw' | 'rich_text')[];
   /** The tags widget's suggestions: the tags of the articles, or the technologies of the cases. */
   known?: 'tags' | 'technologies';
+  /** A relation's collection and how its entries are found, shown and stored (a case's testimonial: its file name). */
+  collection?: string;
+  search_fields?: string[];
+  display_fields?: string[];
+  value_field?: string;
 };
 
 export type CmsCollection = {
-  name: 'posts' | 'projects';
+  name: 'posts' | 'projects' | 'testimonials' | 'services' | 'status';
   label: string;
   label_singular: string;
   description: string;
   folder: string;
-  create: true;
-  extension: 'md';
-  format: 'frontmatter';
+  create: boolean;
+  delete?: false;
+  identifier_field?: string;
+  editor?: { preview: false };
+  extension: 'md' | 'json';
+  format: 'frontmatter' | 'json';
   slug: string;
   summary: string;
   sortable_fields: string[];
-  preview_path: string;
+  preview_path?: string;
   media_folder: string;
   public_folder: string;
   i18n: true;
@@ -80,7 +99,7 @@ type Described = Omit<Partial<FieldMeta>, 'required'> & {
 
 /** The Decap field of one field of the schema: widget, requirement, allowed values and bounds all read from it. */
 function cmsField(name: string, field: Described, required: boolean): CmsField {
-  const { label = name, hint, i18n, known, summary, patternHint, optionLabels = {} } = field;
+  const { label = name, hint, i18n, known, summary, patternHint, optionLabels = {}, collection } = field;
   const values = field.enum ?? field.items?.enum;
   const options = values?.map((value) => ({ label: optionLabels[value] ?? value, value }));
   const widget =
@@ -93,7 +112,9 @@ function cmsField(name: string, field: Described, required: boolean): CmsField {
           ? 'boolean'
           : field.type === 'array'
             ? 'list'
-            : 'string');
+            : field.type === 'object'
+              ? 'object'
+              : 'string');
   const min = field.minimum ?? field.minItems;
   // zod's whole numbers carry the largest safe integer as their bound: no bound a form needs.
   const max = [field.maximum, field.maxItems].find((bound) => bound !== undefined && bound < Number.MAX_SAFE_INTEGER);
@@ -118,6 +139,10 @@ function cmsField(name: string, field: Described, required: boolean): CmsField {
     ...(widget === 'image' ? { choose_url: false, ...MEDIA } : {}),
     ...(widget === 'markdown' ? { modes: ['raw', 'rich_text'] as CmsField['modes'], ...MEDIA } : {}),
     ...(list?.properties ? { fields: cmsFields(list) } : {}),
+    // A list of single values (a service's lines, the simulator's prices): one input each.
+    ...(list && !list.properties ? { field: cmsField('item', { ...list, label: label }, true) } : {}),
+    ...(widget === 'object' ? { fields: cmsFields(field) } : {}),
+    ...(widget === 'relation' ? { collection, search_fields: ['name'], display_fields: ['name'], value_field: '{{slug}}' } : {}),
   };
 }
 
@@ -127,7 +152,7 @@ function cmsFields(object: Described): CmsField[] {
 }
 
 /** The form of a collection: every field of its schema, in the schema's order. */
-export const formOf = (schema: typeof articleSchema | typeof caseSchema): CmsField[] =>
+export const formOf = (schema: typeof articleSchema | typeof caseSchema | OwnerSchema): CmsField[] =>
   cmsFields(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Described);
 
 const posts: CmsCollection = {
@@ -166,7 +191,96 @@ const projects: CmsCollection = {
   fields: formOf(caseSchema),
 };
 
-export const CMS_COLLECTIONS = [posts, projects] as const;
+const testimonials: CmsCollection = {
+  name: 'testimonials',
+  label: 'Depoimentos',
+  label_singular: 'Depoimento',
+  description: 'O que os clientes dizem, na home e nos cases: um arquivo por cliente, em português e em inglês.',
+  folder: 'content/testimonials',
+  create: true,
+  extension: 'json',
+  format: 'json',
+  slug: '{{name}}',
+  summary: '{{order}}. {{name}}',
+  sortable_fields: ['order', 'name'],
+  ...MEDIA,
+  i18n: true,
+  fields: formOf(testimonialSchema),
+};
+
+/** A collection of single files without languages: the settings, the partnership's numbers. */
+export type CmsFilesCollection = {
+  name: 'site' | 'partnership';
+  label: string;
+  description: string;
+  extension: 'json';
+  format: 'json';
+  editor: { preview: false };
+  files: { name: string; label: string; file: string; fields: CmsField[] }[];
+};
+
+const single = (name: CmsFilesCollection['name'], label: string, description: string, schema: OwnerSchema): CmsFilesCollection => ({
+  name,
+  label,
+  description,
+  extension: 'json',
+  format: 'json',
+  editor: { preview: false },
+  files: [{ name, label, file: `content/settings/${name}.json`, fields: formOf(schema) }],
+});
+
+/**
+ * Files the owner edits in both languages, a fixed set (Decap's i18n keeps a file collection in one file, so
+ * these are folders whose entries cannot be added or removed): `<id>.pt.json` beside `<id>.en.json`.
+ */
+const fixedFolder = (name: 'services' | 'status', label: string, description: string, schema: OwnerSchema): CmsCollection => ({
+  name,
+  label,
+  label_singular: label,
+  description,
+  folder: `content/${name}`,
+  create: false,
+  delete: false,
+  extension: 'json',
+  format: 'json',
+  slug: '{{slug}}',
+  identifier_field: name === 'services' ? 'title' : 'reply',
+  summary: name === 'services' ? '{{title}}' : 'Agenda e números',
+  sortable_fields: [],
+  editor: { preview: false },
+  ...MEDIA,
+  i18n: true,
+  fields: formOf(schema),
+});
+
+const services = fixedFolder(
+  'services',
+  'Serviços',
+  'Os três serviços da home: texto, prazo e preço inicial em cada língua (R$ no português, US$ no inglês).',
+  serviceSchema,
+);
+const status = fixedFolder(
+  'status',
+  'Agenda e números',
+  'O selo de agenda do topo da home, o prazo de resposta e os números do Sobre mim.',
+  statusSchema,
+);
+const settings = single(
+  'site',
+  'Contato e redes',
+  'Seu nome, e-mail, os dois WhatsApp (clientes e agências) e os perfis sociais.',
+  siteSchema,
+);
+const partnership = single(
+  'partnership',
+  'Parceria',
+  'Os números da oferta para agências: custo por entrega, preço inicial e preços sugeridos do simulador, manutenção.',
+  partnershipSchema,
+);
+
+export const CMS_COLLECTIONS: CmsCollection[] = [posts, projects, services, testimonials, status];
+/** The single files the owner edits: the settings, the partnership's numbers. */
+export const CMS_FILES: CmsFilesCollection[] = [settings, partnership];
 
 /** Where the editor publishes on the live site: `cms` of lib/integrations.json, or null while it is not set up. */
 export type CmsSetting = { repo: string; branch?: string; baseUrl?: string; authEndpoint?: string; siteDomain?: string } | null;
@@ -206,6 +320,6 @@ export function cmsConfig() {
     public_folder: './images',
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     i18n: { structure: 'multiple_files', locales: ['pt', 'en'], default_locale: 'pt' },
-    collections: CMS_COLLECTIONS,
+    collections: [posts, projects, services, testimonials, status, settings, partnership],
   };
 }

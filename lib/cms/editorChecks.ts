@@ -1,25 +1,50 @@
 // What the editor at /admin checks before it saves (Decap's preSave), from the same model as the build:
 // each language's fields and text through the collection's schema, the English file against the
-// Portuguese one, the text's pictures and links by the rules the build applies. scripts/admin.mjs bundles
+// Portuguese one, the text's pictures and links by the rules the build applies; the owner's files (services,
+// testimonials, status, settings, partnership) through theirs. scripts/admin.mjs bundles
 // this file into /admin/checks.js; public/admin/editor.js calls it as `SiteEditor`.
 import { altProblem, CAPTION_PREFIXES, checkLink, pictureAddressProblem } from '../content/body';
 import {
   articlePairProblems,
   articleSchema,
   caseSchema,
+  dataProblems,
   duplicated,
   normalized,
   pairProblems,
+  partnershipSchema,
   problemsOf,
+  serviceSchema,
+  siteSchema,
+  statusSchema,
+  testimonialSchema,
   UPLOADED_IMAGE,
+  type OwnerSchema,
 } from '../content/schema';
 import { pathOf } from '../i18n/locales';
 import { slug } from '../slug.mjs';
 
-/** What the build told the editor (out/admin/config.json): the site's tags, technologies, pages and files. */
-export type Known = { tags?: string[]; technologies?: string[]; paths: string[]; files: string[] };
+/** What the build told the editor (out/admin/config.json): the site's tags, technologies, pages, files and testimonials. */
+export type Known = { tags?: string[]; technologies?: string[]; paths: string[]; files: string[]; testimonials?: string[] };
 type Entry = Record<string, unknown> & { body?: unknown };
-type Collection = 'posts' | 'projects';
+type Collection = 'posts' | 'projects' | keyof typeof OWNER;
+
+/** The owner's files by the editor's collection, and whether each has an English side. */
+const OWNER: Record<string, [OwnerSchema, boolean]> = {
+  services: [serviceSchema, true],
+  testimonials: [testimonialSchema, true],
+  status: [statusSchema, true],
+  site: [siteSchema, false],
+  partnership: [partnershipSchema, false],
+};
+
+/** An owner's file as the editor writes it: a field left empty is absent, as in the build's JSON. */
+function ownerProblems(schema: OwnerSchema, data: Entry, english: Entry | undefined, bilingual: boolean): string[] {
+  const copied = Object.fromEntries(duplicated(schema as never).map((field) => [field, data[field]]));
+  const sides: [string, Entry][] = [['', data]];
+  if (bilingual) sides.push(['English: ', { ...copied, ...normalized(english ?? {}) }]);
+  return sides.flatMap(([where, fields]) => dataProblems(schema, normalized(fields)).map((problem) => where + problem));
+}
 
 const IMAGES = /!\[([^\]]*)\]\(([^)\s]+)/g;
 const LINKS = /(?<!!)\[[^\]]*\]\(([^)\s]+)/g;
@@ -63,6 +88,10 @@ export function fieldProblems(collection: Collection, field: string, { body = ''
 
 /** Every reason the build would refuse this entry, in its words; empty when it may be saved. */
 export function problemsBeforeSave(collection: Collection, data: Entry, english: Entry | undefined, known: Known): string[] {
+  if (collection in OWNER) {
+    const [schema, bilingual] = OWNER[collection];
+    return ownerProblems(schema, data, english, bilingual);
+  }
   const schema = collection === 'posts' ? articleSchema : caseSchema;
   const sides: [string, Entry, 'pt' | 'en'][] = [['', data, 'pt']];
   // The fields the editor copies from the Portuguese side are written into the English file as it saves.
@@ -71,6 +100,9 @@ export function problemsBeforeSave(collection: Collection, data: Entry, english:
   const problems = sides.flatMap(([where, { body = '', ...fields }, locale]) =>
     [...problemsOf(schema, fields, String(body)), ...bodyProblems(String(body), known, locale)].map((problem) => where + problem),
   );
+  const voices = known.testimonials ?? [];
+  if (collection === 'projects' && typeof data.testimonial === 'string' && data.testimonial && !voices.includes(data.testimonial))
+    problems.push(`"testimonial" must be one of ${voices.join(', ')} (content/testimonials), got "${data.testimonial}"`);
   const draft = data.draft === true;
   if (collection === 'projects' && !draft && !translated(english))
     problems.push(

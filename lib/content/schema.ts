@@ -4,8 +4,8 @@
 // (lib/cms/config.ts turns each field into a Decap widget) and the editor's checks before it saves
 // (lib/cms/editorChecks.ts, bundled into /admin by scripts/admin.mjs). A field changes here, once.
 import * as z from 'zod';
-import { SERVICE_IDS } from '../data/services';
-import { testimonials } from '../data/testimonials';
+import { SERVICE_ICONS, SERVICE_IDS } from '../data/services';
+import { CURRENCIES } from '../money';
 import { slug } from '../slug.mjs';
 
 /** The editor's side of a field: its label and hint in the form, its widget when the type does not say it. */
@@ -14,7 +14,9 @@ export type FieldMeta = {
   hint?: string;
   /** How the English file keeps the value: its own (true), or a copy of the Portuguese one. */
   i18n?: true | 'duplicate';
-  widget?: 'text' | 'tags' | 'image' | 'datetime' | 'markdown';
+  widget?: 'text' | 'tags' | 'image' | 'datetime' | 'markdown' | 'relation';
+  /** A relation's collection: the field names one of its entries (a case's testimonial). */
+  collection?: 'testimonials';
   /** The tags widget's suggestions: the tags of the articles, or the technologies of the cases. */
   known?: 'tags' | 'technologies';
   /** The form asks for it although the build lets a draft go without (an article's summary and text). */
@@ -255,12 +257,10 @@ export const caseSchema = z.strictObject(
         hint: `De ${RESULTS.min} a ${RESULTS.max}, o mesmo número nas duas línguas.`,
       }),
     testimonial: z
-      .enum(
-        testimonials.map((item) => item.id),
-        { error: (issue) => `"testimonial" must be one of ${testimonials.map((item) => item.id).join(', ')}, got ${show(issue.input)}` },
-      )
+      .string({ error: (issue) => `"testimonial" must be the name of a testimonial file such as lucas, got ${show(issue.input)}` })
+      .regex(ID, { error: (issue) => `"testimonial" must be the name of a testimonial file such as lucas, got ${show(issue.input)}` })
       .optional()
-      .meta({ label: 'Depoimento', i18n: 'duplicate', optionLabels: Object.fromEntries(testimonials.map((item) => [item.id, item.name])) }),
+      .meta({ label: 'Depoimento', i18n: 'duplicate', widget: 'relation', collection: 'testimonials', hint: 'Opcional: as palavras do cliente no fim do case.' }),
     draft: draft.meta({ label: 'Rascunho', i18n: 'duplicate', hint: 'Ligado: não aparece no site (só em npm run dev).' }),
     body: z
       .string()
@@ -369,3 +369,177 @@ export const articlePairProblems = <M extends Record<string, unknown>>(pt: M, en
     en,
     ptName,
   );
+
+// What the owner runs the business with, beside the articles and cases: the services, the testimonials,
+// the studio's status, the site's settings and the partnership's numbers (content/services,
+// content/testimonials, content/settings). JSON files, one per language where they have words.
+
+export const CURRENCY_OF = { pt: 'BRL', en: 'USD' } as const;
+/** A timeline's weeks, and the limits of a price the form accepts. */
+export const WEEKS = { min: 1, max: 52 } as const;
+export const PRICE = { min: 1, max: 1_000_000 } as const;
+/** A WhatsApp number the chat link can dial: '+', the country code, then the number; spaces, dashes and brackets allowed. */
+export const PHONE = /^\+[1-9][\d\s()-]{6,20}\d$/;
+const PHONE_DIGITS = { min: 8, max: 15 } as const;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
+/** A testimonial's portrait: one under public/images/avatars/, or one uploaded beside the testimonials. */
+export const PORTRAIT = /^\/images\/avatars\/[a-z0-9._-]+\.(?:webp|png|jpe?g)$/i;
+
+const money = (field: string) =>
+  wholeNumber(field, PRICE, `a whole number of ${PRICE.min} or more, up to ${PRICE.max}, without currency sign or dots`);
+
+export const serviceSchema = z
+  .strictObject(
+    {
+      title: text('title').meta({ label: 'Título', hint: 'O nome do serviço no card.', i18n: true }),
+      icon: z
+        .enum(SERVICE_ICONS, { error: (issue) => `"icon" must be one of ${SERVICE_ICONS.join(', ')}, got ${show(issue.input)}` })
+        .meta({ label: 'Ícone', i18n: 'duplicate', optionLabels: { layout: 'Página', sparkles: 'Brilho', chart: 'Gráfico' } }),
+      description: text('description').meta({ label: 'Descrição', widget: 'text', i18n: true, hint: 'Duas linhas no card.' }),
+      features: z
+        .array(text('features'), says('"features" must be a list of one or more lines'))
+        .min(1, says('"features" must be a list of one or more lines'))
+        .meta({ label: 'O que está incluído', i18n: true, hint: 'Uma linha por item.' }),
+      timeline: z
+        .strictObject(
+          {
+            from: wholeNumber('timeline.from', WEEKS, `a whole number of weeks from ${WEEKS.min} to ${WEEKS.max}`).meta({ label: 'De (semanas)', i18n: 'duplicate' }),
+            to: wholeNumber('timeline.to', WEEKS, `a whole number of weeks from ${WEEKS.min} to ${WEEKS.max}`).meta({ label: 'Até (semanas)', i18n: 'duplicate' }),
+          },
+          says('"timeline" must be { from, to }: weeks, such as { from: 4, to: 6 }'),
+        )
+        .refine(({ from, to }) => to >= from, { error: (issue) => `"timeline.to" must not be before "timeline.from", got ${show(issue.input)}`, path: ['to'] })
+        // Decap takes a copied object as its fields copied: the object is each language's, its weeks are copied.
+        .meta({ label: 'Prazo', i18n: true, hint: 'Em semanas, as mesmas nas duas línguas.' }),
+      price: money('price').meta({ label: 'Preço inicial', i18n: true, hint: 'Só o número: 2500 aparece como R$2.500 (em inglês, 450 como $450).' }),
+      currency: z
+        .enum(CURRENCIES, { error: (issue) => `"currency" must be one of ${CURRENCIES.join(', ')}, got ${show(issue.input)}` })
+        .meta({ label: 'Moeda', i18n: true, hint: 'BRL no português, USD no inglês.' }),
+    },
+    unknownKeys('a service', () => ['title', 'icon', 'description', 'features', 'timeline', 'price', 'currency']),
+  );
+
+export const testimonialSchema = z.strictObject(
+  {
+    name: text('name').meta({ label: 'Nome', hint: 'Quem fala.', i18n: 'duplicate' }),
+    role: text('role').meta({ label: 'Cargo', hint: 'Por exemplo: Sócio da Protecta Seguros.', i18n: true }),
+    text: text('text').meta({ label: 'Depoimento', widget: 'text', i18n: true, hint: 'As palavras do cliente, sem aspas.' }),
+    picture: z
+      .string({ error: (issue) => `"picture" must be a portrait such as ./images/<file>.png (uploaded) or /images/avatars/<file>.webp, got ${show(issue.input)}` })
+      .refine((src) => PORTRAIT.test(src) || (UPLOADED_IMAGE.test(src) && SOURCE_TYPES.test(src)), {
+        error: (issue) => `"picture" must be a portrait such as ./images/<file>.png (uploaded) or /images/avatars/<file>.webp, got ${show(issue.input)}`,
+      })
+      .meta({ label: 'Foto', widget: 'image', i18n: 'duplicate', hint: 'Quadrada, de 128 px ou mais.' }),
+    order: wholeNumber('order', ORDERS, `a whole number from ${ORDERS.min} to ${ORDERS.max}`).meta({ label: 'Posição', i18n: 'duplicate', hint: '1 é o primeiro.' }),
+  },
+  unknownKeys('a testimonial', () => ['name', 'role', 'text', 'picture', 'order']),
+);
+
+export const statusSchema = z
+  .strictObject(
+    {
+      open: z.boolean({ error: (issue) => `"open" must be true or false, got ${show(issue.input)}` }).meta({
+        label: 'Agenda aberta',
+        i18n: 'duplicate',
+        hint: 'Desligado: o selo mostra o texto abaixo.',
+      }),
+      closedText: z.string(says('"closedText" must be text')).trim().optional().meta({ label: 'Selo com a agenda fechada', i18n: true, hint: 'Por exemplo: Agenda fechada até março.' }),
+      reply: text('reply').meta({ label: 'Prazo de resposta', i18n: true, hint: 'Por exemplo: Resposta em até 24h.' }),
+      stats: listOf(
+        'stats',
+        {
+          value: itemText('stats', 'value').meta({ label: 'Número', hint: 'Por exemplo: 100+.' }),
+          label: itemText('stats', 'label').meta({ label: 'O que conta' }),
+        },
+        '[{ value: 100+, label: projetos entregues }]',
+      )
+        .min(1, says('"stats" must be a list such as [{ value: 100+, label: projetos entregues }]'))
+        .meta({ label: 'Números do Sobre mim', i18n: true, summary: '{{fields.value}} {{fields.label}}' }),
+    },
+    unknownKeys('the status', () => ['open', 'closedText', 'reply', 'stats']),
+  )
+  .superRefine(({ open, closedText }, context) => {
+    if (open === false && !closedText)
+      context.addIssue({ code: 'custom', message: '"closedText" is missing or empty: with the agenda closed, the badge says it', path: ['closedText'] });
+  });
+
+/** A WhatsApp number: '+', the country code and the number, 8 to 15 digits in all. */
+const phone = (field: string) => {
+  const message = {
+    error: (issue: { input: unknown }) => `"${field}" must be a WhatsApp number with its country code, such as +55 11 90000-0000, got ${show(issue.input)}`,
+  };
+  return z
+    .string(message)
+    .trim()
+    .regex(PHONE, message)
+    .refine((value) => {
+      const digits = value.replace(/\D/g, '').length;
+      return digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
+    }, message);
+};
+const address = (field: string) =>
+  z.string().regex(URL_PATTERN, { error: (issue) => `"${field}" must be the profile's address (https://…), got ${show(issue.input)}` });
+
+export const siteSchema = z.strictObject(
+  {
+    ownerName: text('ownerName').meta({ label: 'Seu nome', hint: 'No topo, no rodapé e nas mensagens.' }),
+    email: z
+      .string()
+      .trim()
+      .regex(EMAIL, { error: (issue) => `"email" must be an e-mail address such as contato@exemplo.com.br, got ${show(issue.input)}` })
+      .meta({ label: 'E-mail', patternHint: 'Escreva um e-mail como contato@exemplo.com.br.' }),
+    whatsapp: z
+      .strictObject(
+        {
+          contact: phone('whatsapp.contact').meta({ label: 'WhatsApp dos clientes', hint: 'Com o código do país: +55 11 90000-0000.' }),
+          partnership: phone('whatsapp.partnership').meta({ label: 'WhatsApp das agências', hint: 'O da página de parceria.' }),
+        },
+        says('"whatsapp" must be { contact, partnership }'),
+      )
+      .meta({ label: 'WhatsApp' }),
+    social: z
+      .strictObject(
+        {
+          threads: address('social.threads').meta({ label: 'Threads' }),
+          instagram: address('social.instagram').meta({ label: 'Instagram' }),
+          behance: address('social.behance').meta({ label: 'Behance' }),
+        },
+        says('"social" must be { threads, instagram, behance }'),
+      )
+      .meta({ label: 'Redes sociais' }),
+  },
+  unknownKeys('the settings', () => ['ownerName', 'email', 'whatsapp', 'social']),
+);
+
+export const partnershipSchema = z
+  .strictObject(
+    {
+      deliveryCost: money('deliveryCost').meta({ label: 'Custo por entrega (R$)', hint: 'O que a agência paga por landing.' }),
+      defaultPrice: money('defaultPrice').meta({ label: 'Preço inicial do simulador (R$)' }),
+      presets: z
+        .array(money('presets item {n}'), says('"presets" must be a list of prices such as [990, 1490, 1990]'))
+        .min(1, says('"presets" must be a list of prices such as [990, 1490, 1990]'))
+        .meta({ label: 'Preços sugeridos (R$)', hint: 'Os botões de preço do simulador.' }),
+      maintenanceFee: money('maintenanceFee').meta({ label: 'Manutenção mensal (R$)' }),
+    },
+    unknownKeys('the partnership', () => ['deliveryCost', 'defaultPrice', 'presets', 'maintenanceFee']),
+  );
+
+export type ServiceData = z.output<typeof serviceSchema>;
+export type TestimonialData = z.output<typeof testimonialSchema>;
+export type StatusData = z.output<typeof statusSchema>;
+export type SiteData = z.output<typeof siteSchema>;
+export type PartnershipData = z.output<typeof partnershipSchema>;
+/** The schemas of the owner's JSON files. */
+export type OwnerSchema = typeof serviceSchema | typeof testimonialSchema | typeof statusSchema | typeof siteSchema | typeof partnershipSchema;
+
+/** Every problem of one of the owner's files, in the schema's words, each once (a list item's `{n}` counted from 1). */
+export function dataProblems(schema: OwnerSchema, data: unknown): string[] {
+  const result = schema.safeParse(data);
+  if (result.success) return [];
+  const messages = result.error.issues.map((issue) => {
+    const index = issue.path.find((part) => typeof part === 'number');
+    return issue.message.replaceAll('{n}', String((index ?? 0) + 1));
+  });
+  return [...new Set(messages)];
+}

@@ -1,5 +1,5 @@
 import { getRequestConfig } from 'next-intl/server';
-import partnership from '../../messages/partnership.pt.json';
+import { partnershipMessages } from './partnership';
 import { defaultLocale, isLocale } from './locales';
 
 /** The partnership page is Portuguese only: its namespace lives in its own file, outside the pt/en key parity. */
@@ -9,7 +9,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
   const messages = (await import(`../../messages/${locale}.json`)).default;
   return {
     locale,
-    messages: locale === 'pt' ? { ...messages, Partnership: partnership } : messages,
+    messages: locale === 'pt' ? { ...messages, Partnership: partnershipMessages } : messages,
     timeZone: 'America/Sao_Paulo',
   };
 });

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { cmsConfig, productionBackend, type CmsSetting } from '@/lib/cms/config';
 import integrations from '@/lib/integrations.json';
+import { testimonialIds } from '@/lib/owner';
 import { getTags } from '@/lib/posts';
 import { getProjects } from '@/lib/projects';
 import { localizedPaths, siteRoutes } from '@/lib/routes';
@@ -34,6 +35,7 @@ export async function GET() {
       technologies: [...new Set((await getProjects({ unpublished: true })).flatMap((project) => project.tags))].sort(),
       paths: localizedPaths(siteRoutes()).map(({ path }) => path),
       files: publicFiles(),
+      testimonials: testimonialIds(),
     },
   });
 }
