@@ -1,5 +1,7 @@
+import { join } from 'node:path';
+import { siteSchema } from '../lib/content/schema';
 import { formatPrice } from '../lib/money';
-import { getServices, getStatus, getTestimonials } from '../lib/owner';
+import { getServices, getStatus, getTestimonials, readOwnerFile, settingsDir } from '../lib/owner';
 import { getProjects } from '../lib/projects';
 import { site } from '../lib/site';
 import en from '../messages/en.json';
@@ -15,7 +17,11 @@ const dictionaries = { pt, en } as const;
 export type Lang = keyof typeof dictionaries;
 
 /** The owner's name, e-mail, site address and chat numbers. */
-export const owner = { name: site.ownerName, email: site.email, url: site.url, whatsapp: site.whatsapp };
+export const owner = (() => {
+  // Read from the settings folder the build read (SETTINGS_DIR in the content lane's test), not the module import.
+  const { ownerName, email, whatsapp } = readOwnerFile(siteSchema, join(settingsDir(), 'site.json'));
+  return { name: ownerName, email, url: site.url, whatsapp };
+})();
 
 /** The services as a page of `lang` shows them: title, delivery time, price and what is included. */
 export function servicesIn(lang: Lang) {
