@@ -3,9 +3,8 @@ import { href } from '../lib/i18n/locales';
 import { getProjects } from '../lib/projects';
 import pt from '../messages/pt.json';
 import { expect, test } from './fixtures';
-import { outsideTheHeader, reachable } from './reflow';
 
-// From page to page: the browser's cross-document view transition (GlobalStyle), which only Chromium
+// From page to page: the browser's cross-document view transition (lib/viewTransitions.ts, in each page's head), which only Chromium
 // here runs (WebKitGTK and Firefox load the next page as before). That every page asks for it, only
 // under the motion preference, with no name twice, is read from the export by
 // __tests__/content/firstPaint.test.ts; here, that a followed case card really plays it.
@@ -60,22 +59,4 @@ test('with reduced motion the case page simply appears', async ({ page }) => {
   await noteReveals(page);
   await followFirstCase(page);
   await expect.poll(() => page.evaluate(() => (window as Revealed).revealedWithTransition)).toBe(false);
-});
-
-test.describe('without JavaScript, on a phone', () => {
-  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
-
-  // The cross-engine suite runs the same check (engines/scenarios.ts, headerWithoutScripts).
-  test('the header stays in its bar, and each of its links is in the menu its button opens', async ({ page }) => {
-    await page.goto(href('pt', 'journal'));
-    expect(await page.evaluate(outsideTheHeader)).toEqual([]);
-    await page.getByRole('button', { name: pt.Header.openMenu }).click();
-    const menu = page.getByRole('dialog', { name: pt.Header.menuTitle });
-    for (const key of ['about', 'services', 'sites', 'journal', 'contact', 'partnership'] as const) {
-      expect({ key, reachable: await menu.getByRole('link', { name: pt.Header[key], exact: true }).evaluate(reachable) }).toEqual({
-        key,
-        reachable: true,
-      });
-    }
-  });
 });

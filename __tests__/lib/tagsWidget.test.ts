@@ -6,6 +6,7 @@ import matter from 'gray-matter';
 import { parsePost } from '@/lib/frontMatter';
 import { parseProject } from '@/lib/projectFrontMatter';
 import { bundleChecks } from '../../scripts/adminChecks.mjs';
+import { articleSample, caseSample } from '../fixtures/frontMatter';
 
 // The editor's tags widget (public/admin/editor.js, with the checks bundle /admin loads) refuses and accepts
 // the tags the build refuses and accepts: each list set into an otherwise valid file of each collection.
@@ -30,35 +31,8 @@ beforeAll(async () => {
   tagsWidget = runInNewContext(`${readFileSync(join(process.cwd(), 'public', 'admin', 'editor.js'), 'utf8')}; tagsWidget`, page);
 }, 30_000);
 
-const article: Fields = {
-  title: 'Tabelas no diário',
-  date: '2024-11-20',
-  preview: 'Como uma tabela entra num artigo.',
-  author: 'Rafael Moreira',
-  tags: ['Performance'],
-  draft: false,
-  body: 'O texto.\n',
-};
-const project: Fields = {
-  title: 'Casa Nova',
-  description: 'Um hotel em Trancoso.',
-  client: 'Casa Nova',
-  sector: 'Hotelaria',
-  city: 'Trancoso, BA',
-  year: 2024,
-  order: 7,
-  category: 'web',
-  services: ['premium-websites'],
-  tags: ['Next.js'],
-  cover: '/images/projects/luxury-hotel-800.webp',
-  gallery: [{ src: '/images/projects/luxury-hotel-800.webp', alt: 'A página inicial.' }],
-  results: [
-    { value: '58%', label: 'em reservas diretas' },
-    { value: '0,8 s', label: 'para abrir no celular' },
-  ],
-  draft: false,
-  body: 'A história do projeto.\n',
-};
+const article: Fields = { ...articleSample, body: 'O texto.\n' };
+const project: Fields = { ...caseSample, body: 'A história do projeto.\n' };
 const COLLECTIONS = {
   posts: { entry: article, known: 'tags', parse: parsePost },
   projects: { entry: project, known: 'technologies', parse: parseProject },
