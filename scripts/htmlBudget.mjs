@@ -3,27 +3,10 @@
 // route's size beside it; `node scripts/html-report.mjs <route>` shows where a page's bytes go.
 // Pages that list cases or articles grow with them: each card beyond today's count adds its allowance.
 // Each budget names its page by its key in the pages table (lib/i18n/locales.ts), in every language it has.
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { transformSync } from 'esbuild';
-import { htmlFiles, gzipSize, urlOfFile } from './outSite.mjs';
-
-/** The pages table of lib/i18n/locales.ts, a module with no imports that node cannot run as TypeScript: compiled here. */
-function pagesTable() {
-  const source = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', 'lib', 'i18n', 'locales.ts'), 'utf8');
-  const loaded = { exports: {} };
-  new Function('module', 'exports', transformSync(source, { loader: 'ts', format: 'cjs' }).code)(loaded, loaded.exports);
-  return loaded.exports.pages;
-}
-const PAGES = pagesTable();
+import { htmlFiles, gzipSize, kindOf, urlOfFile } from './outSite.mjs';
 
 /** A test of a file of out/: is it a page of this key of the table, in a language (or any)? */
-function pageOf(key, locales = ['pt', 'en']) {
-  const paths = locales.map((locale) => PAGES[key][locale]).filter(Boolean);
-  const patterns = paths.map((path) => new RegExp(`^${path.replace(/\[\w+\]/, '[^/]+')}$`));
-  return (file) => patterns.some((pattern) => pattern.test(urlOfFile(file)));
-}
+const pageOf = (key, locales) => (file) => kindOf(urlOfFile(file), locales) === key;
 
 /** What the site held when the budgets were set: the home page and the case index show every case, the journal every article. */
 const COUNTED_WITH = { cases: 6, articles: 5 };

@@ -1,8 +1,10 @@
 // What the static export in out/ contains, as a static host sees it. Shared by the build
 // checks (__tests__/content, __tests__/build), the headers generator, the JS report and the benchmark.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { transformSync } from 'esbuild';
 import { fileOfUrl, OUT_DIR, urlOfFile } from './outFile.mjs';
 
 export { fileOfUrl, OUT_DIR, urlOfFile };
@@ -35,6 +37,36 @@ export function routes(dir = OUT_DIR) {
     .filter((file) => !file.split('/').some((part) => part.startsWith('_')))
     .map(urlOfFile)
     .sort();
+}
+
+/** The pages table of lib/i18n/locales.ts, a module with no imports that node cannot run as TypeScript: compiled here. */
+function pagesTable() {
+  const source = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', 'lib', 'i18n', 'locales.ts'), 'utf8');
+  const loaded = { exports: {} };
+  new Function('module', 'exports', transformSync(source, { loader: 'ts', format: 'cjs' }).code)(loaded, loaded.exports);
+  return loaded.exports.pages;
+}
+export const PAGES = pagesTable();
+
+/** The key of the pages table whose address, in `locales`, a URL of the site is, or null (the 404 page). */
+export function kindOf(url, locales = ['pt', 'en']) {
+  const matches = (path) => path && new RegExp(`^${path.replace(/\[\w+\]/, '[^/]+')}$`).test(url);
+  return Object.keys(PAGES).find((key) => locales.some((locale) => matches(PAGES[key][locale]))) ?? null;
+}
+
+/**
+ * One page of each kind in each language, the first of the export, and the 404 page: the pages a check that
+ * costs a browser load per page visits. Pages of one kind share their template; what differs between them is
+ * the author's words, checked on every page at the cheaper layers (valid HTML, links, budgets).
+ */
+export function sampleRoutes(dir = OUT_DIR) {
+  const seen = new Set();
+  return routes(dir).filter((url) => {
+    const kind = `${kindOf(url)} ${url === '/en' || url.startsWith('/en/') ? 'en' : 'pt'}`;
+    if (seen.has(kind)) return false;
+    seen.add(kind);
+    return true;
+  });
 }
 
 export function readOut(file, dir = OUT_DIR) {

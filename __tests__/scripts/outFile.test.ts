@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileOfUrl, urlOfFile } from '@/scripts/outFile.mjs';
+import { kindOf } from '@/scripts/outSite.mjs';
 
 // The clean-URL rule the server (scripts/serve.mjs), the site reader (scripts/outSite.mjs) and the tests share.
 // An export in a folder beside a file no URL may reach.
@@ -65,5 +66,20 @@ describe("a page's file to its clean URL", () => {
   ])('%s → %s, and back', (file, url) => {
     expect(urlOfFile(file)).toBe(url);
     expect(fileOfUrl(url, dir)).toBe(file);
+  });
+});
+
+describe('a URL to its kind of page in the pages table', () => {
+  it.each([
+    ['/', 'home'],
+    ['/en', 'home'],
+    ['/projetos/protecta', 'case'],
+    ['/en/projects/protecta', 'case'],
+    ['/en/journal/tag/seo', 'tag'],
+    ['/partnership', 'partnership'],
+    ['/404', null],
+    ['/en/partnership', null],
+  ])('%s → %s', (url, kind) => {
+    expect(kindOf(url)).toBe(kind);
   });
 });
