@@ -148,6 +148,7 @@ async function main() {
         results.filter((row) => !row.floor),
         pass.budgets,
         (row) => `${pass.name} ${row.route}`,
+        results.find((row) => row.floor),
       ),
     ),
     ...misses(

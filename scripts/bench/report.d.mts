@@ -1,0 +1,3 @@
+type Row = { route: string; medians: Record<string, number | null> };
+type Budget = { label: string; key: string; min?: number; max?: number; timesFloor?: number; format?: (value: number) => string };
+export function misses(rows: Row[], budgets: Budget[], name?: (row: Row) => string, floor?: Row | null): string[];
