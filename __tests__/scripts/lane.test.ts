@@ -121,13 +121,6 @@ describe('node scripts/lane.mjs <base> <head>, in a git repository', () => {
     expect(lane(before, after)).toEqual({ lane: 'code', reason: expect.stringContaining('notes/c.md is outside content/') });
   });
 
-  it('code: the content and the code changed together', () => {
-    const before = git('rev-parse', 'HEAD');
-    write('content/posts/b.pt.md', '---\ntitle: B, again\n---\n');
-    write('lib/site.ts', 'export const a = 2;\n');
-    expect(lane(before, commit('both'))).toEqual({ lane: 'code', reason: expect.stringContaining('lib/site.ts') });
-  });
-
   it('code: an empty diff, no base, the all-zero base of a new branch, a base not in the history', () => {
     const head = git('rev-parse', 'HEAD');
     expect(lane(head, commit('nothing')).lane).toBe('code');
