@@ -22,6 +22,8 @@ const pages = sitePages().map(({ path, html }) => {
   };
 });
 
+const OPEN_GRAPH = ['og:type', 'og:locale', 'og:site_name', 'og:title', 'og:description', 'og:url', 'twitter:card', 'twitter:title', 'twitter:image'];
+
 function localFile(url: string): string | null {
   if (!url.startsWith(base)) return null;
   return fileForPath(url.slice(base.length) || '/');
@@ -34,10 +36,6 @@ function pngSize(file: string): { width: number; height: number } {
 }
 
 describe('every page in out/', () => {
-  it('the build has the expected pages', () => {
-    expect(pages.map((page) => page.path)).toEqual(expect.arrayContaining(['/', '/en', '/journal', '/en/journal', '/partnership']));
-  });
-
   it.each(pages.map((page) => [page.path, page] as const))('%s has one h1', (_, page) => {
     expect(page.html.match(/<h1\b/g)).toHaveLength(1);
   });
@@ -77,19 +75,7 @@ describe('every page in out/', () => {
   });
 
   it.each(pages.map((page) => [page.path, page] as const))('%s has Open Graph and Twitter tags with a real image', (_, page) => {
-    for (const key of [
-      'og:type',
-      'og:locale',
-      'og:site_name',
-      'og:title',
-      'og:description',
-      'og:url',
-      'twitter:card',
-      'twitter:title',
-      'twitter:image',
-    ]) {
-      expect({ key, value: Boolean(page.meta(key)) }).toEqual({ key, value: true });
-    }
+    expect(OPEN_GRAPH.filter((key) => !page.meta(key))).toEqual([]);
     const image = page.meta('og:image')!;
     const file = localFile(image);
     expect({ image, exists: Boolean(file) }).toEqual({ image, exists: true });
@@ -98,7 +84,7 @@ describe('every page in out/', () => {
 
   it('article pages are typed as articles with a publication date and tags', () => {
     const articles = pages.filter((page) => page.path.includes('/post/'));
-    expect(articles.length).toBeGreaterThanOrEqual(8);
+    expect(articles).toHaveLength(2 * getAllPosts().length);
     for (const page of articles) {
       expect(page.meta('og:type')).toBe('article');
       expect(page.meta('article:published_time')).toMatch(/^\d{4}-\d{2}-\d{2}/);
