@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { cpuSlowdown } from '@/scripts/bench/cpuSlowdown.mjs';
 
 // The bench's CPU slowdown from each run's benchmark index: Lighthouse's calculator points, the lines between
