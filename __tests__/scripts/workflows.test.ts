@@ -170,6 +170,7 @@ describe('site.yml, from a commit to the live site', () => {
       return git('rev-parse', 'HEAD');
     };
     let first: string;
+    let head: string;
 
     beforeAll(() => {
       dir = mkdtempSync(join(tmpdir(), 'lane-step-'));
@@ -181,7 +182,7 @@ describe('site.yml, from a commit to the live site', () => {
       git('config', 'commit.gpgsign', 'false');
       copyFileSync(join(root, 'scripts', 'lane.mjs'), join(repo, 'scripts', 'lane.mjs'));
       first = commit('lib/site.ts', 'export {};\n');
-      commit('content/posts/a.pt.md', '---\ntitle: A\n---\n');
+      head = commit('content/posts/a.pt.md', '---\ntitle: A\n---\n');
       // GitHub's API, answered here: how many successful runs the commit asked about has (FAKE_RUNS), or no answer.
       mkdirSync(join(dir, 'bin'));
       writeFileSync(
@@ -242,6 +243,17 @@ describe('site.yml, from a commit to the live site', () => {
       const run = runStep({ EVENT: 'push', BASE: first, ...env });
       expect(run.lane).toBe('lane=code\n');
       expect(run.summary).toContain(`the base ${first} has not passed here`);
+    });
+
+    // node scripts/lane.mjs decides these, and the step asks GitHub nothing.
+    it.each([
+      ['no base', () => ''],
+      ["a new branch's all-zero `before`", () => '0'.repeat(40)],
+      ['a base not in the history', () => '1234567890abcdef1234567890abcdef12345678'],
+      ['the commit itself (an empty diff)', () => head],
+    ])('%s: the code lane', (_, base) => {
+      const run = runStep({ EVENT: 'push', BASE: base(), FAKE_RUNS: '1' });
+      expect([run.lane, run.asked]).toEqual(['lane=code\n', '']);
     });
 
     it.each([
