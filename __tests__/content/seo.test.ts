@@ -139,11 +139,8 @@ describe('sitemap.xml and robots.txt', () => {
     for (const loc of locs) expect({ loc, file: Boolean(localFile(loc)) }).toEqual({ loc, file: true });
   });
 
-  it('every page of the site is in the sitemap, articles with their dates', () => {
+  it('every page of the site is in the sitemap', () => {
     for (const page of pages) expect(locs).toContain(page.path === '/' ? base : `${base}${page.path}`);
-    for (const post of getAllPosts()) {
-      expect(sitemap).toMatch(new RegExp(`<loc>[^<]+/post/${post.id}</loc>(?:(?!</url>)[\\s\\S])*<lastmod>${post.updated ?? post.date}`));
-    }
   });
 
   it('robots.txt allows crawling and points to the sitemap', () => {
