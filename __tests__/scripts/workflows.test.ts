@@ -43,17 +43,6 @@ describe('the GitHub Actions workflows', () => {
     expect(result.status).toBe(0);
   });
 
-  it('the validator catches a broken workflow (the check itself works)', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'workflow-'));
-    try {
-      writeFileSync(join(dir, 'site.yml'), textOf('site.yml').replace(/^ {4}runs-on: .*\n/m, ''));
-      const result = validate(join(dir, 'site.yml'));
-      expect([result.status, result.stderr]).toEqual([1, expect.stringContaining('/jobs/site/runs-on')]);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
-
   it('pin every action to a version and ask for no more than they use', () => {
     for (const name of files) {
       const text = textOf(name);
