@@ -19,8 +19,10 @@ const pages = sitePages().map(({ path, html }) => {
     meta,
     title: decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? ''),
     links: tags(html, 'link'),
+    url: path === '/' ? base : `${base}${path}`,
   };
 });
+const byPath = pages.map((page) => [page.path, page] as const);
 
 const OPEN_GRAPH = ['og:type', 'og:locale', 'og:site_name', 'og:title', 'og:description', 'og:url', 'twitter:card', 'twitter:title', 'twitter:image'];
 
@@ -36,7 +38,7 @@ function pngSize(file: string): { width: number; height: number } {
 }
 
 describe('every page in out/', () => {
-  it.each(pages.map((page) => [page.path, page] as const))('%s has one h1', (_, page) => {
+  it.each(byPath)('%s has one h1', (_, page) => {
     expect(page.html.match(/<h1\b/g)).toHaveLength(1);
   });
 
@@ -51,30 +53,20 @@ describe('every page in out/', () => {
     expect(descriptions.size).toBe(pages.length);
   });
 
-  it.each(pages.map((page) => [page.path, page] as const))('%s has an absolute canonical URL of itself', (path, page) => {
-    const canonical = page.links.find((link) => link.rel === 'canonical')?.href;
-    expect(canonical).toBe(path === '/' ? base : `${base}${path}`);
-  });
-
-  it.each(pages.map((page) => [page.path, page] as const))('%s: hreflang alternates exist and point back', (path, page) => {
+  it.each(byPath)('%s has an absolute canonical URL of itself, and hreflang alternates that point back', (path, page) => {
+    expect(page.links.find((link) => link.rel === 'canonical')?.href).toBe(page.url);
     const alternates = page.links.filter((link) => link.rel === 'alternate' && link.hreflang);
-    if (path === '/partnership') {
-      expect(alternates).toEqual([]);
-      return;
-    }
-    expect(alternates.map((link) => link.hreflang).sort()).toEqual(['en', 'pt-BR', 'x-default']);
-    const self = path === '/' ? base : `${base}${path}`;
-    for (const alternate of alternates) {
-      const file = localFile(alternate.href);
-      expect({ href: alternate.href, exists: Boolean(file) }).toEqual({ href: alternate.href, exists: true });
-      const back = tags(read(file!), 'link')
-        .filter((link) => link.rel === 'alternate' && link.hreflang)
-        .map((link) => link.href);
-      expect(back).toContain(self);
+    // The partnership page is in Portuguese only.
+    expect(alternates.map((link) => link.hreflang).sort()).toEqual(path === '/partnership' ? [] : ['en', 'pt-BR', 'x-default']);
+    for (const { href } of alternates) {
+      const file = localFile(href);
+      expect({ href, exists: Boolean(file) }).toEqual({ href, exists: true });
+      const back = tags(read(file!), 'link').filter((link) => link.rel === 'alternate' && link.hreflang);
+      expect(back.map((link) => link.href)).toContain(page.url);
     }
   });
 
-  it.each(pages.map((page) => [page.path, page] as const))('%s has Open Graph and Twitter tags with a real image', (_, page) => {
+  it.each(byPath)('%s has Open Graph and Twitter tags with a real image', (_, page) => {
     expect(OPEN_GRAPH.filter((key) => !page.meta(key))).toEqual([]);
     const image = page.meta('og:image')!;
     const file = localFile(image);
@@ -92,7 +84,7 @@ describe('every page in out/', () => {
     }
   });
 
-  it.each(pages.map((page) => [page.path, page] as const))('%s: every JSON-LD block parses, with @context and @type', (_, page) => {
+  it.each(byPath)('%s: every JSON-LD block parses, with @context and @type', (_, page) => {
     const blocks = [...page.html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) =>
       JSON.parse(match[1]),
     );
@@ -140,7 +132,7 @@ describe('sitemap.xml and robots.txt', () => {
   });
 
   it('every page of the site is in the sitemap', () => {
-    for (const page of pages) expect(locs).toContain(page.path === '/' ? base : `${base}${page.path}`);
+    for (const page of pages) expect(locs).toContain(page.url);
   });
 
   it('robots.txt allows crawling and points to the sitemap', () => {
