@@ -150,7 +150,8 @@ describe('site.yml, from a commit to the live site', () => {
     let dir: string;
     let repo: string;
     const script = join(tmpdir(), `lane-step-${process.pid}.sh`);
-    const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' }).trim();
+    const identity = ['-c', 'user.email=test@example.org', '-c', 'user.name=Test', '-c', 'commit.gpgsign=false'];
+    const git = (...args: string[]) => execFileSync('git', [...identity, ...args], { cwd: repo, encoding: 'utf8' }).trim();
     const commit = (path: string, text: string) => {
       mkdirSync(join(repo, path, '..'), { recursive: true });
       writeFileSync(join(repo, path), text);
@@ -166,9 +167,6 @@ describe('site.yml, from a commit to the live site', () => {
       repo = join(dir, 'repo');
       mkdirSync(join(repo, 'scripts'), { recursive: true });
       git('init', '--quiet');
-      git('config', 'user.email', 'test@example.org');
-      git('config', 'user.name', 'Test');
-      git('config', 'commit.gpgsign', 'false');
       copyFileSync(join(root, 'scripts', 'lane.mjs'), join(repo, 'scripts', 'lane.mjs'));
       first = commit('lib/site.ts', 'export {};\n');
       head = commit('content/posts/a.pt.md', '---\ntitle: A\n---\n');
