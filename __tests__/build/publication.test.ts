@@ -93,10 +93,4 @@ describe('a draft and an article scheduled for 2999 appear nowhere, nor a draft 
     });
     expect(found).toEqual([]);
   });
-
-  it('they have no page and no tag page', () => {
-    const paths = site.map((item) => item.path);
-    expect(paths.filter((path) => /secret-plan|far-future|arquivo-sigiloso|futurologia|projeto-sigiloso/.test(path))).toEqual([]);
-    expect(paths).toEqual(expect.arrayContaining(['/post/new-voices', '/journal/tag/comunidade']));
-  });
 });
