@@ -16,15 +16,9 @@ function validate(path: string) {
   return spawnSync(process.execPath, [cli, path], { encoding: 'utf8' });
 }
 
-type Step = {
-  id?: string;
-  if?: string;
-  run?: string;
-  uses?: string;
-  shell?: string;
+type Step = Partial<Record<'id' | 'if' | 'run' | 'uses' | 'shell', string>> & {
   env?: Record<string, string>;
-  with?: Record<string, string | number>;
-  'continue-on-error'?: unknown;
+  with?: Record<string, string>;
 };
 type Job = { env?: Record<string, string>; steps: Step[] };
 type Workflow = {
