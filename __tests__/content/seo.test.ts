@@ -19,8 +19,12 @@ const pages = sitePages().map(({ path, html }) => {
     meta,
     title: decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? ''),
     links: tags(html, 'link'),
+    url: path === '/' ? base : `${base}${path}`,
   };
 });
+const byPath = pages.map((page) => [page.path, page] as const);
+
+const OPEN_GRAPH = ['og:type', 'og:locale', 'og:site_name', 'og:title', 'og:description', 'og:url', 'twitter:card', 'twitter:title', 'twitter:image'];
 
 function localFile(url: string): string | null {
   if (!url.startsWith(base)) return null;
@@ -34,11 +38,7 @@ function pngSize(file: string): { width: number; height: number } {
 }
 
 describe('every page in out/', () => {
-  it('the build has the expected pages', () => {
-    expect(pages.map((page) => page.path)).toEqual(expect.arrayContaining(['/', '/en', '/journal', '/en/journal', '/partnership']));
-  });
-
-  it.each(pages.map((page) => [page.path, page] as const))('%s has one h1', (_, page) => {
+  it.each(byPath)('%s has one h1', (_, page) => {
     expect(page.html.match(/<h1\b/g)).toHaveLength(1);
   });
 
@@ -53,43 +53,21 @@ describe('every page in out/', () => {
     expect(descriptions.size).toBe(pages.length);
   });
 
-  it.each(pages.map((page) => [page.path, page] as const))('%s has an absolute canonical URL of itself', (path, page) => {
-    const canonical = page.links.find((link) => link.rel === 'canonical')?.href;
-    expect(canonical).toBe(path === '/' ? base : `${base}${path}`);
-  });
-
-  it.each(pages.map((page) => [page.path, page] as const))('%s: hreflang alternates exist and point back', (path, page) => {
+  it.each(byPath)('%s has an absolute canonical URL of itself, and hreflang alternates that point back', (path, page) => {
+    expect(page.links.find((link) => link.rel === 'canonical')?.href).toBe(page.url);
     const alternates = page.links.filter((link) => link.rel === 'alternate' && link.hreflang);
-    if (path === '/partnership') {
-      expect(alternates).toEqual([]);
-      return;
-    }
-    expect(alternates.map((link) => link.hreflang).sort()).toEqual(['en', 'pt-BR', 'x-default']);
-    const self = path === '/' ? base : `${base}${path}`;
-    for (const alternate of alternates) {
-      const file = localFile(alternate.href);
-      expect({ href: alternate.href, exists: Boolean(file) }).toEqual({ href: alternate.href, exists: true });
-      const back = tags(read(file!), 'link')
-        .filter((link) => link.rel === 'alternate' && link.hreflang)
-        .map((link) => link.href);
-      expect(back).toContain(self);
+    // The partnership page is in Portuguese only.
+    expect(alternates.map((link) => link.hreflang).sort()).toEqual(path === '/partnership' ? [] : ['en', 'pt-BR', 'x-default']);
+    for (const { href } of alternates) {
+      const file = localFile(href);
+      expect({ href, exists: Boolean(file) }).toEqual({ href, exists: true });
+      const back = tags(read(file!), 'link').filter((link) => link.rel === 'alternate' && link.hreflang);
+      expect(back.map((link) => link.href)).toContain(page.url);
     }
   });
 
-  it.each(pages.map((page) => [page.path, page] as const))('%s has Open Graph and Twitter tags with a real image', (_, page) => {
-    for (const key of [
-      'og:type',
-      'og:locale',
-      'og:site_name',
-      'og:title',
-      'og:description',
-      'og:url',
-      'twitter:card',
-      'twitter:title',
-      'twitter:image',
-    ]) {
-      expect({ key, value: Boolean(page.meta(key)) }).toEqual({ key, value: true });
-    }
+  it.each(byPath)('%s has Open Graph and Twitter tags with a real image', (_, page) => {
+    expect(OPEN_GRAPH.filter((key) => !page.meta(key))).toEqual([]);
     const image = page.meta('og:image')!;
     const file = localFile(image);
     expect({ image, exists: Boolean(file) }).toEqual({ image, exists: true });
@@ -98,7 +76,7 @@ describe('every page in out/', () => {
 
   it('article pages are typed as articles with a publication date and tags', () => {
     const articles = pages.filter((page) => page.path.includes('/post/'));
-    expect(articles.length).toBeGreaterThanOrEqual(8);
+    expect(articles).toHaveLength(2 * getAllPosts().length);
     for (const page of articles) {
       expect(page.meta('og:type')).toBe('article');
       expect(page.meta('article:published_time')).toMatch(/^\d{4}-\d{2}-\d{2}/);
@@ -106,7 +84,7 @@ describe('every page in out/', () => {
     }
   });
 
-  it.each(pages.map((page) => [page.path, page] as const))('%s: every JSON-LD block parses, with @context and @type', (_, page) => {
+  it.each(byPath)('%s: every JSON-LD block parses, with @context and @type', (_, page) => {
     const blocks = [...page.html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) =>
       JSON.parse(match[1]),
     );
@@ -153,11 +131,8 @@ describe('sitemap.xml and robots.txt', () => {
     for (const loc of locs) expect({ loc, file: Boolean(localFile(loc)) }).toEqual({ loc, file: true });
   });
 
-  it('every page of the site is in the sitemap, articles with their dates', () => {
-    for (const page of pages) expect(locs).toContain(page.path === '/' ? base : `${base}${page.path}`);
-    for (const post of getAllPosts()) {
-      expect(sitemap).toMatch(new RegExp(`<loc>[^<]+/post/${post.id}</loc>(?:(?!</url>)[\\s\\S])*<lastmod>${post.updated ?? post.date}`));
-    }
+  it('every page of the site is in the sitemap', () => {
+    for (const page of pages) expect(locs).toContain(page.url);
   });
 
   it('robots.txt allows crawling and points to the sitemap', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pages } from '@/lib/i18n/locales';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { cpuSlowdown } from '@/scripts/bench/cpuSlowdown.mjs';
 import { misses } from '@/scripts/bench/report.mjs';
 

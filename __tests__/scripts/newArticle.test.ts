@@ -4,7 +4,6 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parsePost } from '@/lib/frontMatter';
-import { getAllPosts, getPost } from '@/lib/posts';
 import { saoPauloDay } from '@/lib/publication';
 import { site } from '@/lib/site';
 import { tagSlug } from '@/lib/tags';
@@ -44,12 +43,6 @@ describe('npm run new:article -- "Título"', () => {
 
   it.each(['2026-01-01T02:59:00Z', '2026-01-01T03:00:00Z', '2026-07-15T12:00:00Z'])('dates it as the build would at %s', (instant) => {
     expect(scriptDay(new Date(instant))).toBe(saoPauloDay(new Date(instant)));
-  });
-
-  it('is a draft: npm run dev shows it marked, a build leaves it out', async () => {
-    const { id } = createDraft({ title: 'Um rascunho', dir, now });
-    expect((await getPost(id, { dir, now, unpublished: true }))?.status).toBe('draft');
-    expect(getAllPosts({ dir, now }).map((post) => post.id)).not.toContain(id);
   });
 
   it('cannot be published with its empty preview: removing draft stops the build naming the field', () => {

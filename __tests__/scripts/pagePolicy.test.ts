@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { inlineScripts, pagePolicy, pagePolicyOf, scriptHash, withoutPagePolicy, withPagePolicy } from '@/scripts/pagePolicy.mjs';
 
 /** Hashes written out with `printf '%s' TEXT | openssl dgst -sha256 -binary | base64`, not by the code under test. */
