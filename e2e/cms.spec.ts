@@ -91,13 +91,11 @@ async function publish(page: Page) {
 }
 
 test('the editor loads from the site itself and the local backend, with no request to another host', async ({ page }) => {
-  const hosts = new Set<string>();
-  page.on('request', (request) => hosts.add(new URL(request.url()).hostname));
+  // A request to any other host fails the test (the fixture).
   await openEditor(page, '#/collections/posts');
   await expect(page.getByText('Antes e depois: como uma landing page caiu de 4,2 s para 0,8 s')).toBeVisible();
   await page.getByRole('link', { name: 'Cases' }).first().click();
   await expect(page.getByText('Casa Aurora Hotel').first()).toBeVisible();
-  expect([...hosts].filter((host) => !['127.0.0.1', 'data', 'blob'].includes(host) && host !== '')).toEqual([]);
 });
 
 test('leaving a required field empty is refused in the form, with a message, and writes nothing', async ({ page }) => {
