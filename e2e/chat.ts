@@ -46,23 +46,6 @@ export async function watchChats(context: BrowserContext) {
   };
 }
 
-/**
- * Imitates Safari on iPhone (and many in-app browsers): `window.open` gives a tab only within one
- * second of the visitor's last tap or key press, and null after that. It reads the page's clock,
- * so it also holds under `page.clock`.
- */
-export async function openOnlyWithinASecondOfATap(context: BrowserContext) {
-  await context.addInitScript(() => {
-    let lastTap = Number.NEGATIVE_INFINITY;
-    const note = (event: Event) => {
-      if (event.isTrusted) lastTap = performance.now();
-    };
-    for (const type of ['pointerdown', 'click', 'keydown']) window.addEventListener(type, note, true);
-    const open = window.open.bind(window);
-    window.open = (...args: Parameters<typeof window.open>) => (performance.now() - lastTap <= 1000 ? open(...args) : null);
-  });
-}
-
 /** One chat, with what a visitor and the owner expect of it: no way back to the page, no referrer. */
 export async function expectOneCleanChat(chats: Awaited<ReturnType<typeof watchChats>>): Promise<Chat> {
   const chat = await chats.chat(0);

@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { partnershipMessages as copy } from '../lib/i18n/partnership';
 import { expectOneCleanChat, watchChats } from './chat';
-import { owner } from './content';
-import { expect, gotoWithoutSplash, holdScripts, interactive, landsUnderHeader, settledTop, test } from './fixtures';
+import { expect, gotoWithoutSplash, holdScripts, interactive, settledTop, test } from './fixtures';
 
 const PRICE = copy.simulator.price;
 const CHART = 'Crescimento do lucro por mês';
@@ -219,41 +218,22 @@ test(`a simulation link restores the numbers, and '${copy.sticky.cta}' asks for 
 test.describe('before the scripts run', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test(`'${copy.hero.secondary}' lands on the simulator, a chat button opens the chat by itself, and the price and slider set show in the results once they run`, async ({
-    page,
-  }) => {
-    const chats = await watchChats(page.context());
+  test('the price and slider set before the scripts run show in the results once they run', async ({ page }) => {
     const scripts = await holdScripts(page);
     await gotoWithoutSplash(page, '/partnership', { waitUntil: 'domcontentloaded' });
     const main = page.getByRole('main');
-
-    await test.step(`'${copy.hero.secondary}' ends with the simulator right under the header`, async () => {
-      await main.getByRole('link', { name: copy.hero.secondary }).click();
-      await landsUnderHeader(page, 'simulador');
-    });
-
-    await test.step('a chat button is a link that opens the chat by itself, with the undated message', async () => {
-      await main.getByRole('link', { name: copy.hero.cta }).click();
-      const chat = await expectOneCleanChat(chats);
-      expect(chat.text).toContain('Parceria para Agências');
-      expect(chat.text).not.toMatch(/\nData:/);
-      expect(chat.text.split('\n').at(-1)).toBe(`Via: ${new URL(owner.url).host}/partnership`);
-    });
-
-    await test.step('the price and slider set before the scripts ran show in the results right after', async () => {
-      await page.getByLabel(PRICE).fill('997');
-      const slider = main.getByRole('slider', { name: copy.simulator.projects });
-      await slider.focus();
-      await page.keyboard.press('End');
-      await expect(slider).toHaveValue('20');
-      await scripts.release();
-      const ui = results(page);
-      await expect(ui.perProject).toHaveText('R$ 698');
-      await expect(ui.monthly).toHaveText('R$ 15.940');
-      await expect(ui.multiplier).toHaveText('3.3x');
-      await expect(page.getByText('20 projetos')).toBeVisible();
-      await expect(ui.table.getByRole('row').nth(12)).toHaveText(/12\s*R\$\s9\.564/);
-    });
+    await page.getByLabel(PRICE).fill('997');
+    const slider = main.getByRole('slider', { name: copy.simulator.projects });
+    await slider.focus();
+    await page.keyboard.press('End');
+    await expect(slider).toHaveValue('20');
+    await scripts.release();
+    const ui = results(page);
+    await expect(ui.perProject).toHaveText('R$ 698');
+    await expect(ui.monthly).toHaveText('R$ 15.940');
+    await expect(ui.multiplier).toHaveText('3.3x');
+    await expect(page.getByText('20 projetos')).toBeVisible();
+    await expect(ui.table.getByRole('row').nth(12)).toHaveText(/12\s*R\$\s9\.564/);
   });
 
   test('scrolled before the scripts ran, the visitor stays where they are', async ({ page }) => {

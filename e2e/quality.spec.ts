@@ -2,40 +2,40 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import en from '../messages/en.json';
 import pt from '../messages/pt.json';
-import { fileOfUrl, readOut, requireOut, routes } from '../scripts/outSite.mjs';
+import { lightColor } from '../lib/lightTheme';
+import { tokens } from '../lib/theme';
+import { fileOfUrl, kindOf, readOut, requireOut, routes, sampleRoutes } from '../scripts/outSite.mjs';
 import { expect, gotoWithoutSplash, test } from './fixtures';
 import { outsideTheViewport } from './reflow';
 
 /**
- * Quality gates over every page of the export, one page load per page and width: it hydrates under its
- * own script policy with no violation, axe (WCAG 2.2 A/AA) finds nothing as loaded and in each state a
- * visitor can put it in, every Tab stop shows its focus ring, the skip link leads to the content, the menu
- * keeps Tab inside and Escape closes it, nothing moves under reduced motion, and nothing sticks out at the
- * sides at 390 px and at 200 % zoom. Then the security headers on every response, and the policy refusing a
- * foreign script and eval. Routes come from out/, so every page that arrives is checked.
+ * Quality gates over the pages of the export. One page of each kind in each language, in one load at 390 then
+ * 1440 px: it hydrates under its own script policy with no violation, axe (WCAG 2.2 A/AA) finds nothing in the
+ * dark and the light theme, as loaded and in each state a visitor can put it in, every Tab stop shows its focus
+ * ring, the skip link leads to the content, nothing moves under reduced motion, and nothing sticks out at the
+ * sides at 390 px and at 200 % zoom; the menu keeps Tab inside and Escape closes it. Every other page hydrates
+ * under its policy and passes axe at 390 px. Then the security headers on every response, and the policy
+ * refusing a foreign script and eval. Routes come from out/, so every page that arrives is checked.
  */
 requireOut();
 
 type Messages = typeof pt;
-type Route = { path: string; html: string; messages: Messages; full: boolean };
+type Route = { path: string; html: string; messages: Messages };
 
-// The tag pages are one template (a list of article cards), 11 tags in each language today and one more
-// with every new tag: the first tag of each language gets every check, the others load and hydrate under
-// their policy. Every tag page is still validated, link checked and budgeted by the build tests.
-const isTagPage = (path: string) => /\/journal\/tag\//.test(path);
-const firstTagPages = new Set(
-  ['', '/en'].map((prefix) => routes().find((path) => isTagPage(path) && path.startsWith(`${prefix}/journal/`))),
-);
-
-const ALL_ROUTES: Route[] = routes().map((path) => {
+const route = (path: string): Route => {
   const html = readOut(fileOfUrl(path)!);
-  return { path, html, messages: /<html[^>]*\slang="en"/.test(html) ? en : pt, full: !isTagPage(path) || firstTagPages.has(path) };
-});
-const ROUTES = ALL_ROUTES.filter((route) => route.full);
+  return { path, html, messages: /<html[^>]*\slang="en"/.test(html) ? en : pt };
+};
+// Pages of one kind share their template: one of each kind in each language gets every check; the others load under
+// their policy and pass axe, which judges what only their words bring (their valid HTML, links and budgets are build tests).
+const SAMPLE = sampleRoutes().map(route);
+const OTHERS = routes()
+  .filter((path) => !SAMPLE.some((sample) => sample.path === path))
+  .map(route);
 
 const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1440, height: 900 },
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
 ];
 /** 200 % zoom of a 1280 px window lays the page out in 640 CSS px (layout does not depend on the pixel ratio here: no resolution query). */
 const ZOOMED = { width: 640, height: 400 };
@@ -44,8 +44,14 @@ const ZOOMED = { width: 640, height: 400 };
 const hasHeader = (route: Route) => /<header\b/.test(route.html);
 const hasMenu = (route: Route) => route.html.includes(`aria-label="${route.messages.Header.openMenu}"`);
 const isHome = (route: Route) => route.path === '/' || route.path === '/en';
-/** What hydration writes on every page with the header (the menu button's expanded state, absent from the HTML). */
-const HYDRATED = '[popovertarget][aria-expanded]';
+/** Hydrated: the menu button's expanded state written, absent from the HTML (on a page without the menu, loaded). */
+const hydrated = async (page: Page, route: Route) =>
+  hasMenu(route)
+    ? expect(page.locator('[popovertarget][aria-expanded]').first(), route.path).toBeAttached()
+    : page.waitForLoadState('load');
+
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+const LIGHT = rgb(lightColor.bg);
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -155,35 +161,55 @@ async function expectNoSidewaysOverflow(page: Page): Promise<void> {
   expect(await page.evaluate(outsideTheViewport), 'boxes outside the viewport').toEqual([]);
 }
 
-test.describe('every page, at 390 and 1440 px', () => {
-  // Reduced motion: axe judges the settled page (reveal animations finished, menu slid in), and focus
-  // moves with no transition. The system in dark mode (Playwright's default is light): the dark theme is
-  // checked here, the light one by e2e/theme.spec.ts.
+/** axe in the dark theme (the system's setting here), then in the light one the system switches to, the page as it is. */
+async function expectAxeInBothThemes(page: Page, where: string): Promise<void> {
+  expect(await axeViolations(page), `dark, ${where}`).toEqual([]);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.locator('body')).toHaveCSS('background-color', LIGHT);
+  expect(await axeViolations(page), `light, ${where}`).toEqual([]);
+  await page.emulateMedia({ colorScheme: 'dark' });
+}
+
+/** Focus back to the top of the document, as on a fresh load: the next Tab starts from the page's first stop. */
+const focusFromTop = (page: Page) =>
+  page.evaluate(() => {
+    document.body.tabIndex = -1;
+    document.body.focus();
+    document.body.removeAttribute('tabindex');
+    window.scrollTo(0, 0);
+  });
+
+test.describe('one page of each kind in each language, at 390 and 1440 px', () => {
+  // Reduced motion: axe judges the settled page (reveal animations finished, menu slid in), and focus moves with
+  // no transition. The system in dark mode (Playwright's default is light), switched to light for the second axe.
   test.use({ reducedMotion: 'reduce', colorScheme: 'dark' });
 
-  for (const route of ROUTES) {
-    for (const viewport of VIEWPORTS) {
-      const phone = viewport.width < 768;
-      test(`${route.path} at ${viewport.width} px: its own script policy, axe, keyboard and reflow`, async ({ page }) => {
-        // The home page has the most to check: three axe passes and about a hundred Tab stops.
-        test.setTimeout(isHome(route) ? 120_000 : 60_000);
-        await page.setViewportSize({ width: viewport.width, height: viewport.height });
-        await gotoWithoutSplash(page, route.path);
-        const { Header, Common } = route.messages;
+  for (const route of SAMPLE) {
+    test(`${route.path}: its own script policy, axe, keyboard and reflow, at 390 then 1440 px in one load`, async ({ page }) => {
+      // The home page has the most to check: five axe passes a width and about a hundred Tab stops.
+      test.setTimeout(isHome(route) ? 180_000 : 90_000);
+      await page.setViewportSize(VIEWPORTS[0]);
+      await gotoWithoutSplash(page, route.path);
+      const { Header, Common } = route.messages;
 
-        await test.step('hydrates under its own script policy (no violation: checked after the test)', async () => {
-          if (hasMenu(route)) await expect(page.locator(HYDRATED).first()).toBeAttached();
-          else await page.waitForLoadState('load');
-        });
+      await test.step('hydrates under its own script policy (no violation: checked after the test)', () => hydrated(page, route));
+
+      for (const viewport of VIEWPORTS) {
+        const phone = viewport.width < 768;
+        if (!phone) {
+          await page.setViewportSize(viewport);
+          await focusFromTop(page);
+        }
 
         if (phone) {
           await test.step('scrolls only vertically and cuts nothing off at the sides', () => expectNoSidewaysOverflow(page));
         }
 
-        await test.step('axe finds no violation as loaded', async () => expect(await axeViolations(page)).toEqual([]));
+        await test.step(`axe finds no violation as loaded, dark and light, at ${viewport.width} px`, () =>
+          expectAxeInBothThemes(page, `${viewport.width} px`));
 
         if (hasHeader(route)) {
-          await test.step('the first Tab reaches the skip link, and every Tab stop shows its focus ring, not hidden under anything', async () => {
+          await test.step(`the first Tab reaches the skip link, and every Tab stop shows its focus ring, not hidden under anything, at ${viewport.width} px`, async () => {
             const walk = await tabThrough(page);
             expect(walk.stops).toBeGreaterThan(1);
             expect(walk.problems).toEqual([]);
@@ -197,7 +223,8 @@ test.describe('every page, at 390 and 1440 px', () => {
           });
         }
 
-        if (phone && hasMenu(route)) {
+        // One component on every page with the header: checked once, on the home page.
+        if (phone && route.path === '/') {
           await test.step('the menu opens with Enter, passes axe, keeps Tab inside, and Escape closes it', async () => {
             const opener = page.getByRole('button', { name: Header.openMenu });
             await opener.focus();
@@ -207,7 +234,7 @@ test.describe('every page, at 390 and 1440 px', () => {
             await expect(dialog).toBeVisible();
             await expect(opener).toHaveAttribute('aria-expanded', 'true');
             await expect(dialog.getByRole('button', { name: Header.closeMenu })).toBeFocused();
-            expect(await axeViolations(page)).toEqual([]);
+            await expectAxeInBothThemes(page, 'the menu open');
             const stops = await dialog.locator('a, button').count();
             for (const key of ['Tab', 'Shift+Tab']) {
               for (let i = 0; i < stops + 2; i += 1) {
@@ -222,7 +249,7 @@ test.describe('every page, at 390 and 1440 px', () => {
           });
         }
 
-        if (isHome(route)) {
+        if (!phone && isHome(route)) {
           await test.step('axe finds nothing with a service card expanded and the contact form in its error state', async () => {
             const card = page.locator('#services details').first();
             await card.locator('summary').click();
@@ -230,7 +257,10 @@ test.describe('every page, at 390 and 1440 px', () => {
             const form = route.messages.Contact.form;
             await page.getByRole('button', { name: form.send }).click();
             await expect(page.getByText(form.errorMissing)).toBeVisible();
-            expect(await axeViolations(page)).toEqual([]);
+            // Each missing field marked in the danger colour.
+            const name = page.locator('#contact').getByRole('textbox', { name: form.name, exact: true });
+            await expect(name).toHaveCSS('border-top-color', rgb(tokens.color.danger));
+            await expectAxeInBothThemes(page, 'a card open, the form in error');
           });
         }
 
@@ -242,27 +272,35 @@ test.describe('every page, at 390 and 1440 px', () => {
             await expectNoSidewaysOverflow(page);
           });
         }
-        await page.waitForLoadState('networkidle');
-      });
-    }
+      }
+      await page.waitForLoadState('networkidle');
+    });
   }
+});
 
-  for (const lang of ['pt', 'en']) {
-    const others = ALL_ROUTES.filter((route) => !route.full && (route.messages === en) === (lang === 'en'));
-    if (!others.length) continue;
-    test(`the other tag pages (${lang}) hydrate under their own script policy`, async ({ page }) => {
-      for (const route of others) {
-        await gotoWithoutSplash(page, route.path);
-        await expect(page.locator(HYDRATED).first(), route.path).toBeAttached();
+test.describe('every other page, at 390 px', () => {
+  test.use({ reducedMotion: 'reduce', colorScheme: 'dark', viewport: VIEWPORTS[0] });
+  const language = (route: Route) => (route.messages === en ? 'English' : 'Portuguese');
+  const groups = [...new Set(OTHERS.map((route) => `${kindOf(route.path)} page in ${language(route)}`))];
+
+  for (const group of groups) {
+    const pages = OTHERS.filter((route) => `${kindOf(route.path)} page in ${language(route)}` === group);
+    test(`every other ${group} hydrates under its own script policy, and axe finds no violation as loaded`, async ({ page }) => {
+      test.setTimeout(pages.length * 15_000);
+      for (const route of pages) {
+        const { path } = route;
+        await gotoWithoutSplash(page, path);
+        await hydrated(page, route);
+        expect(await axeViolations(page), path).toEqual([]);
         await page.waitForLoadState('networkidle');
-        expect(await page.evaluate(() => window.cspViolations), route.path).toEqual([]);
+        expect(await page.evaluate(() => window.cspViolations), path).toEqual([]);
       }
     });
   }
 });
 
 test.describe('axe on the not-found page in English, at an unknown URL', () => {
-  test.use({ reducedMotion: 'reduce', allowedProblems: [/status of 404/] });
+  test.use({ reducedMotion: 'reduce', colorScheme: 'dark', allowedProblems: [/status of 404/] });
 
   test('/en/missing-page at 390 and 1440 px', async ({ page }) => {
     for (const viewport of VIEWPORTS) {
@@ -270,38 +308,12 @@ test.describe('axe on the not-found page in English, at an unknown URL', () => {
       const response = await page.goto('/en/missing-page');
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1, name: en.NotFound.title })).toBeVisible();
-      expect(await axeViolations(page), `at ${viewport.width} px`).toEqual([]);
+      await expectAxeInBothThemes(page, `${viewport.width} px`);
     }
   });
 });
 
 test.describe('keyboard only', () => {
-  test('home: a service card, the contact form and its error state work without a mouse', async ({ page }) => {
-    await gotoWithoutSplash(page, '/en');
-    const card = page.locator('#services details').first();
-    await card.locator('summary').focus();
-    await page.keyboard.press('Enter');
-    await expect(card).toHaveAttribute('open', '');
-    await page.keyboard.press('Space');
-    await expect(card).not.toHaveAttribute('open');
-
-    const form = en.Contact.form;
-    const contact = page.locator('#contact');
-    const email = contact.getByRole('textbox', { name: form.email, exact: true });
-    await contact.getByRole('textbox', { name: form.name, exact: true }).focus();
-    await page.keyboard.type('Ana Souza');
-    await page.keyboard.press('Tab');
-    await expect(email).toBeFocused();
-    const send = contact.getByRole('button', { name: form.send });
-    await send.focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByText(form.errorMissing)).toBeVisible();
-    await expect(email).toBeFocused();
-    await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await page.keyboard.type('ana@example.com');
-    await expect(page.getByText(form.errorMissing)).toBeHidden();
-  });
-
   test('partnership: the simulator is operated with the keyboard alone', async ({ page }) => {
     await gotoWithoutSplash(page, '/partnership');
     const slider = page.getByRole('slider');
@@ -320,25 +332,25 @@ test.describe('keyboard only', () => {
 
 test.describe('security headers', () => {
   test("every page is served with the site's headers and its one policy", async ({ request }) => {
-    for (const route of ALL_ROUTES) {
-      const response = await request.get(route.path);
-      expect(response.status(), route.path).toBe(200);
+    for (const path of routes()) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
       const headers = response.headers();
-      expect(headers['x-content-type-options'], route.path).toBe('nosniff');
-      expect(headers['referrer-policy'], route.path).toBe('strict-origin-when-cross-origin');
-      expect(headers['permissions-policy'], route.path).toContain('camera=()');
-      expect(headers['strict-transport-security'], route.path).toBe('max-age=63072000; includeSubDomains; preload');
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy'], path).toContain('camera=()');
+      expect(headers['strict-transport-security'], path).toBe('max-age=63072000; includeSubDomains; preload');
       const policy = headers['content-security-policy'] ?? '';
-      expect(policy, route.path).toContain("frame-ancestors 'none'");
-      expect(policy, route.path).toContain("object-src 'none'");
-      expect(policy, route.path).toContain("script-src 'self' 'unsafe-inline';");
+      expect(policy, path).toContain("frame-ancestors 'none'");
+      expect(policy, path).toContain("object-src 'none'");
+      expect(policy, path).toContain("script-src 'self' 'unsafe-inline';");
       // One policy, not two joined by the host: the header is set by a single rule.
-      expect(policy.match(/default-src/g), route.path).toHaveLength(1);
+      expect(policy.match(/default-src/g), path).toHaveLength(1);
     }
   });
 
   test('hashed assets are cached for a year as immutable', async ({ request }) => {
-    const script = /<script src="(\/_next\/static\/[^"]+)"/.exec(ROUTES[0].html)?.[1];
+    const script = /<script src="(\/_next\/static\/[^"]+)"/.exec(SAMPLE[0].html)?.[1];
     const response = await request.get(script!);
     expect(response.status()).toBe(200);
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -349,7 +361,7 @@ test.describe('the policy is enforced', () => {
   test.use({ allowedProblems: [/Content Security Policy/] });
 
   test('a script from another site is blocked, and the violation is seen', async ({ page }) => {
-    await gotoWithoutSplash(page, ROUTES[0].path);
+    await gotoWithoutSplash(page, SAMPLE[0].path);
     await page.addScriptTag({ url: 'https://scripts.example.net/injected.js' }).catch(() => undefined);
     await expect
       .poll(() => page.evaluate(() => window.cspViolations.map((violation) => violation.split(' ')[0])))
@@ -371,7 +383,7 @@ test.describe('the policy is enforced', () => {
         });`,
       }),
     );
-    await gotoWithoutSplash(page, ROUTES[0].path);
+    await gotoWithoutSplash(page, SAMPLE[0].path);
     await page.addScriptTag({ url: '/eval-probe.js' });
     const refused = await page
       .waitForFunction(() => (window as unknown as { refused?: string[] }).refused)

@@ -1,17 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import en from '../messages/en.json';
 import pt from '../messages/pt.json';
 import { THEME_KEY } from '../lib/colorTheme';
 import { lightColor } from '../lib/lightTheme';
 import { tokens } from '../lib/theme';
-import { requireOut, routes } from '../scripts/outSite.mjs';
+import { requireOut } from '../scripts/outSite.mjs';
 import { expect, gotoWithoutSplash, holdScripts, test } from './fixtures';
 
 /**
  * The light theme beside the dark one: the system's setting with no choice stored (with scripts held
- * back and with none at all), the switch in the header and the menu, the choice kept across reloads,
- * pages and languages and applied before the first paint, and axe in light on every kind of page.
+ * back and with none at all), the switch in the header (no layout shift) and the menu before the scripts
+ * run, a stored choice applied before the first paint. That the choice holds across pages and languages
+ * is the engines' theme scenario. axe in light is e2e/quality.spec.ts, in the load of each kind of page.
  */
 requireOut();
 
@@ -87,9 +87,7 @@ test.describe('with the system in dark mode', () => {
     await expectTheme(garbage, 'dark');
   });
 
-  test('the header switch changes the theme at once, with no shift; the choice holds across reload, pages and languages', async ({
-    page,
-  }) => {
+  test('the header switch changes the theme at once, with no shift', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await gotoWithoutSplash(page, '/journal');
     await expectTheme(page, 'dark');
@@ -108,25 +106,6 @@ test.describe('with the system in dark mode', () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), THEME_KEY)).toBe('light');
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
-
-    await page.reload();
-    await expectTheme(page, 'light');
-    await page.goto(
-      '/post/' +
-        routes()
-          .find((path) => path.startsWith('/post/'))!
-          .split('/')[2],
-    );
-    await expectTheme(page, 'light');
-    await page.goto('/en/projects');
-    await expectTheme(page, 'light');
-    const english = headerSwitch(page, en.Header.lightTheme);
-    await expect(english).toHaveAttribute('aria-pressed', 'true');
-    await english.click();
-    await expectTheme(page, 'dark');
-    await expect(english).toHaveAttribute('aria-pressed', 'false');
-    await page.goto('/');
-    await expectTheme(page, 'dark');
   });
 
   test('the switch in the mobile menu works too, before the scripts run', async ({ page }) => {
@@ -143,34 +122,4 @@ test.describe('with the system in dark mode', () => {
     await expect(menu).toBeVisible();
     await scripts.release();
   });
-});
-
-test.describe('axe in the light theme', () => {
-  test.use({ colorScheme: 'light', reducedMotion: 'reduce', allowedProblems: [/404/] });
-  const all = routes();
-  const pages = [
-    '/',
-    all.find((path) => path.startsWith('/post/')),
-    all.find((path) => path.startsWith('/projetos/')),
-    '/projetos',
-    '/journal',
-    '/partnership',
-    '/pagina-que-nao-existe',
-  ];
-  for (const path of pages) {
-    for (const width of [390, 1440]) {
-      test(`${path} at ${width} px`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 900 });
-        await gotoWithoutSplash(page, path!);
-        await expectTheme(page, 'light');
-        await page.waitForLoadState('load');
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-        const lines = results.violations.map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary}`).join('\n  ')}`,
-        );
-        expect(lines).toEqual([]);
-      });
-    }
-  }
 });

@@ -1,8 +1,7 @@
 // What the static export in out/ contains, as a static host sees it. Shared by the build
 // checks (__tests__/content, __tests__/build), the headers generator, the JS report and the benchmark.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { transformSync } from 'esbuild';
 import { fileOfUrl, OUT_DIR, urlOfFile } from './outFile.mjs';
@@ -41,7 +40,8 @@ export function routes(dir = OUT_DIR) {
 
 /** The pages table of lib/i18n/locales.ts, a module with no imports that node cannot run as TypeScript: compiled here. */
 function pagesTable() {
-  const source = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', 'lib', 'i18n', 'locales.ts'), 'utf8');
+  // From the project's folder, as every script runs: Playwright's loader cannot take import.meta in a module a spec imports.
+  const source = readFileSync(resolve('lib', 'i18n', 'locales.ts'), 'utf8');
   const loaded = { exports: {} };
   new Function('module', 'exports', transformSync(source, { loader: 'ts', format: 'cjs' }).code)(loaded, loaded.exports);
   return loaded.exports.pages;
