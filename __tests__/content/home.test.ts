@@ -1,5 +1,6 @@
 import { clients, casesIn, owner, servicesIn, statsIn } from '@/e2e/content';
 import { href } from '@/lib/i18n/locales';
+import { getTestimonials } from '@/lib/owner';
 import { isLive } from '@/lib/portfolio';
 import type { ProjectMeta } from '@/lib/projects';
 import en from '@/messages/en.json';
@@ -84,12 +85,13 @@ describe.each(LANGUAGES)('the home page in $lang', ({ lang, copy }) => {
     expect(tags(sites, 'a').filter((link) => link.href?.endsWith('#contact'))).not.toEqual([]);
   });
 
-  it('testimonials: every client once in the list, the copies that keep the wall moving hidden and inert, with nothing to focus', async () => {
+  it('testimonials: every client once in the list, in their words, the copies that keep the wall moving hidden and inert, with nothing to focus', async () => {
     const lists = [...section(html, 'testimonials').matchAll(/<ul([^>]*)>([\s\S]*?)<\/ul>/g)].map(([, attributes, body]) => ({ attributes, body }));
-    const names = lists
-      .filter((list) => !list.attributes.includes('aria-hidden'))
-      .flatMap((list) => [...list.body.matchAll(/<strong>([^<]+)<\/strong>/g)].map((match) => decode(match[1])));
+    const shown = lists.filter((list) => !list.attributes.includes('aria-hidden'));
+    const names = shown.flatMap((list) => [...list.body.matchAll(/<strong>([^<]+)<\/strong>/g)].map((match) => decode(match[1])));
     expect(names.sort()).toEqual((await clients()).sort());
+    const words = text(shown.map((list) => list.body).join(' '));
+    for (const testimonial of await getTestimonials(lang)) expect(words).toContain(testimonial.text.replace(/\s+/g, ' '));
     const copies = lists.filter((list) => list.attributes.includes('aria-hidden'));
     expect(copies.length).toBeGreaterThan(0);
     for (const copy of copies) expect({ inert: copy.attributes.includes('inert'), focusable: /<(a|button)\b/.test(copy.body) }).toEqual({ inert: true, focusable: false });
