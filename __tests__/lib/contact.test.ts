@@ -132,20 +132,6 @@ describe('buildContactMessage with context lines (lib/messageContext.ts)', () =>
       '*Sent from:* rafaelmoreira.com.br',
     ]);
   });
-
-  it('is the specified message with the lines taken out', () => {
-    const withContext = buildContactMessage(valid, EN, SENT, SITE, [reference]);
-    expect(withContext.replace('\n*Reference:* Casa Aurora Hotel case', '')).toBe(buildContactMessage(valid, EN, SENT, SITE));
-    expect(buildContactMessage(valid, EN, SENT, SITE, [])).toBe(englishMessage('I need a new site for my studio.'));
-  });
-
-  it('carries them in the chat link and in the draft kept when the form fails', () => {
-    expect(textOf(contactChatUrl(PHONE, valid, EN, SENT, SITE, [reference]))).toContain('\n*Reference:* Casa Aurora Hotel case\n*Sent:*');
-    expect(draftContactMessage(valid, EN, SITE, [reference]).split('\n').slice(-2)).toEqual([
-      '*Reference:* Casa Aurora Hotel case',
-      '*Sent from:* rafaelmoreira.com.br',
-    ]);
-  });
 });
 
 describe('draftContactMessage (the form failed: what the visitor wrote, sendable as it is)', () => {
