@@ -332,10 +332,11 @@ describe('draft and updated, and one tag spelt two ways', () => {
       '\n',
     );
 
-  it('accepts draft, updated on or after the date, and unquoted YAML dates', () => {
+  it('accepts draft, updated on or after the date, and a draft with no summary yet', () => {
     expect(parsePost('a', source({ draft: true, updated: '2024-05-02' })).meta).toMatchObject({ draft: true, updated: '2024-05-02' });
     expect(parsePost('a', source({})).meta).toMatchObject({ draft: false });
     expect(parsePost('a', source({})).meta.updated).toBeUndefined();
+    expect(parsePost('a', source({ draft: true, preview: '' })).meta.preview).toBe('');
   });
 
   it('two spellings of one tag in different files fail the build naming both files', () => {

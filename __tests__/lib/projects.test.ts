@@ -211,6 +211,7 @@ describe("pictures uploaded beside the cases (the editor's image widget)", () =>
     await screen(300, 200)
       .webp()
       .toFile(join(dir, 'images', 'pronta.webp'));
+    writeFileSync(join(dir, 'images', 'quebrada.webp'), Buffer.from('RIFF\x24\x00\x00\x00WEBPVP8 ', 'latin1'));
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -278,11 +279,16 @@ describe("pictures uploaded beside the cases (the editor's image widget)", () =>
   it.each([
     ['cover', './images/sumiu.png', undefined, /"cover" image "\.\/images\/sumiu\.png": there is no file .*images\/sumiu\.png/],
     ['a screen', './images/tela-inicial.png', 'images/sumiu.jpg', /"gallery item 1" image "images\/sumiu\.jpg": there is no file/],
-  ])('a missing file as the %s stops the build naming the case file, the field and the picture', async (_, cover, screen, message) => {
-    upload(cover, screen);
-    await expect(getProjects({ dir })).rejects.toThrow(/^Invalid case study .*alpha\.pt\.md: /);
-    await expect(getProjects({ dir })).rejects.toThrow(message);
-  });
+    // Found only when the picture is made, after the other checks.
+    ['cover', './images/quebrada.webp', undefined, /"cover" image "\.\/images\/quebrada\.webp" cannot be read as a PNG, JPEG or WebP/],
+  ])(
+    'a missing or unreadable file as the %s stops the build naming the case file, the field and the picture',
+    async (_, cover, screen, message) => {
+      upload(cover, screen);
+      await expect(getProjects({ dir })).rejects.toThrow(/^Invalid case study .*alpha\.pt\.md: /);
+      await expect(getProjects({ dir })).rejects.toThrow(message);
+    },
+  );
 });
 
 describe('adjacentProjects: the previous and next cases, round the list', () => {
