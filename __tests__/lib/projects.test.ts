@@ -105,6 +105,10 @@ describe('the content folder', () => {
     expect((await getProjects({ dir, locale: 'pt' })).map((project) => project.sector)).toEqual(['Mídia', 'Artesanato']);
   });
 
+  it('reads content/projects when given no folder, the cards and the pages listing the same cases', async () => {
+    expect((await getProjects()).map((project) => project.id)).toEqual(getProjectIds());
+  });
+
   it('shows a draft, marked, when unpublished cases are asked for (npm run dev), in Portuguese until it has English', async () => {
     const all = await getProjects({ dir, locale: 'en', unpublished: true });
     expect(all.map((project) => [project.id, project.status])).toEqual([
