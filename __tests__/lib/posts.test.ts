@@ -101,23 +101,8 @@ describe('a new file dropped into the content folder', () => {
   const previous = process.env.POSTS_DIR;
 
   beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'posts-'));
+    dir = contentFolder({ 'fresh-ideas.pt.md': { ...base, title: 'Ideias frescas', date: '2026-11-20', tags: ['Novidades'] } });
     cpSync(join(process.cwd(), 'content', 'posts'), dir, { recursive: true });
-    writeFileSync(
-      join(dir, 'fresh-ideas.pt.md'),
-      [
-        '---',
-        'title: "Ideias frescas"',
-        'date: "2026-11-20"',
-        'preview: "O artigo mais novo."',
-        'author: "Rafael Moreira"',
-        'tags: [Novidades]',
-        '---',
-        '',
-        'Texto novo.',
-        '',
-      ].join('\n'),
-    );
     process.env.POSTS_DIR = dir;
   });
 
