@@ -55,18 +55,14 @@ describe('IslandBoundary', () => {
 
   it('without a fallback the island leaves nothing behind, and the page goes on', () => {
     const Guarded = island(Fragile);
-    const { rerender, container } = render(
+    const page = (broken: boolean) => (
       <main>
-        <Guarded broken={false} />
+        <Guarded broken={broken} />
         <Rest />
-      </main>,
+      </main>
     );
-    rerender(
-      <main>
-        <Guarded broken />
-        <Rest />
-      </main>,
-    );
+    const { rerender, container } = render(page(false));
+    rerender(page(true));
     expect(container.querySelector('main')?.children).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'rest 0' })).toBeInTheDocument();
   });
@@ -100,26 +96,16 @@ describe('IslandBoundary', () => {
   });
 
   it('a fallback for kept input shows even when nothing could be kept', () => {
-    const { rerender } = render(
-      <IslandBoundary<string>
-        keep={() => {
-          throw new Error('the fields are gone too');
-        }}
-        fallback={(kept) => <p>kept: {kept ?? 'nothing'}</p>}
-      >
-        <Fragile broken={false} />
-      </IslandBoundary>,
+    const keep = () => {
+      throw new Error('the fields are gone too');
+    };
+    const page = (broken: boolean) => (
+      <IslandBoundary<string> keep={keep} fallback={(kept) => <p>kept: {kept ?? 'nothing'}</p>}>
+        <Fragile broken={broken} />
+      </IslandBoundary>
     );
-    rerender(
-      <IslandBoundary<string>
-        keep={() => {
-          throw new Error('the fields are gone too');
-        }}
-        fallback={(kept) => <p>kept: {kept ?? 'nothing'}</p>}
-      >
-        <Fragile broken />
-      </IslandBoundary>,
-    );
+    const { rerender } = render(page(false));
+    rerender(page(true));
     expect(screen.getByText('kept: nothing')).toBeInTheDocument();
   });
 });

@@ -2,19 +2,18 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NewsletterForm } from '@/components/journal/NewsletterForm';
 import en from '@/messages/en.json';
-import pt from '@/messages/pt.json';
 
-const labelsOf = (messages: typeof en) => ({
-  email: messages.Newsletter.emailLabel,
-  placeholder: messages.Newsletter.placeholder,
-  subscribe: messages.Newsletter.subscribe,
-  note: messages.Newsletter.note,
-  closedNote: messages.Newsletter.closedNote,
-  privacy: messages.Privacy.link,
-  newTab: messages.Newsletter.newTab,
-  notOpen: messages.Newsletter.notOpen,
-});
-const labels = labelsOf(en);
+const n = en.Newsletter;
+const labels = {
+  email: n.emailLabel,
+  placeholder: n.placeholder,
+  subscribe: n.subscribe,
+  note: n.note,
+  closedNote: n.closedNote,
+  privacy: en.Privacy.link,
+  newTab: n.newTab,
+  notOpen: n.notOpen,
+};
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -29,16 +28,6 @@ describe('NewsletterForm without a provider', () => {
       'No spam. Unsubscribe anytime. Privacy policy The list is not open yet: for now, nothing you type here is sent or stored.',
     );
     expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/en/privacy');
-  });
-
-  it.each([
-    ['pt', pt, 'Sem spam. Cancele quando quiser.', '/privacidade'],
-    ['en', en, 'No spam. Unsubscribe anytime.', '/en/privacy'],
-  ] as const)('%s: shows the specified note and, beside it, that the list is not open', (_, messages, note, privacy) => {
-    render(<NewsletterForm action={null} labels={labelsOf(messages)} privacyHref={privacy} />);
-    expect(screen.getByText(note)).toBeVisible();
-    expect(screen.getByText(messages.Newsletter.closedNote)).toBeVisible();
-    expect(screen.getByRole('link', { name: messages.Privacy.link })).toHaveAttribute('href', privacy);
   });
 
   it('has nowhere to send the address: no action, and the dialog method, whose submission outside a dialog does nothing', () => {

@@ -1,36 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import { ServiceCards, type ServiceCard } from '@/components/home/ServiceCards';
 
-const features = (prefix: string) => [1, 2, 3, 4, 5].map((n) => `${prefix} feature ${n}`);
-const cards: ServiceCard[] = [
-  {
-    id: 'premium-websites',
-    icon: null,
-    title: 'Premium Websites',
-    timeline: '4-6 weeks',
-    investment: 'From $599',
-    description: 'A',
-    features: features('Web'),
-  },
-  {
-    id: 'interactive-portfolios',
-    icon: null,
-    title: 'Interactive Portfolios',
-    timeline: '3-4 weeks',
-    investment: 'From $299',
-    description: 'B',
-    features: features('Portfolio'),
-  },
-  {
-    id: 'seo-architecture',
-    icon: null,
-    title: 'SEO & Growth Architecture',
-    timeline: '2-3 weeks',
-    investment: 'From $1,199',
-    description: 'C',
-    features: features('SEO'),
-  },
-];
+const cards: ServiceCard[] = ['Premium Websites', 'Interactive Portfolios', 'SEO & Growth Architecture'].map((title, index) => ({
+  id: ['premium-websites', 'interactive-portfolios', 'seo-architecture'][index],
+  icon: null,
+  title,
+  timeline: `${index + 2}-${index + 4} weeks`,
+  investment: `From $${index + 1}99`,
+  description: title,
+  features: [1, 2, 3, 4, 5].map((n) => `${title} feature ${n}`),
+}));
 const labels = {
   timeline: 'Timeline',
   investment: 'Investment',

@@ -215,13 +215,6 @@ describe('the lists of a case', () => {
   });
 });
 
-describe('a draft', () => {
-  it('may leave the summary empty in the build (npm run new:article), which the form asks for anyway', () => {
-    expect(accepts('posts', { ...post, draft: true, preview: undefined })).toBe(true);
-    expect(field('posts', 'preview').required).toBe(true);
-  });
-});
-
 describe('the configuration', () => {
   it('keeps both languages side by side in files the site reads: <id>.pt.md and the optional <id>.en.md', () => {
     expect(cmsConfig().i18n).toEqual({ structure: 'multiple_files', locales: ['pt', 'en'], default_locale: 'pt' });

@@ -26,7 +26,7 @@ const EN = copyOf(en);
 const PT = copyOf(pt);
 const SITE = 'https://rafaelmoreira.com.br';
 const PHONE = '+55 11 98765-4321';
-// 01:30 UTC on the 15th: 22:30 on the 14th in Sao Paulo, 10:30 on the 15th in Tokyo, 21:30 on the 14th in New York.
+// 01:30 UTC on the 15th: 22:30 on the 14th in Sao Paulo, 10:30 on the 15th in Tokyo, where jest runs (jest.config.mjs).
 const SENT = new Date('2025-03-15T01:30:00Z');
 
 const valid: ContactValues = {
@@ -92,27 +92,19 @@ describe('buildContactMessage', () => {
     }
   });
 
-  const long = 'Lorem ipsum dolor sit amet. '.repeat(400).slice(0, 10_000);
-  it.each([
-    ['ampersand', 'Tom & Jerry & co', 'Tom & Jerry & co'],
-    ['hash', 'Section #2 #contact', 'Section #2 #contact'],
-    ['question mark', 'Price? Timeline?text=no', 'Price? Timeline?text=no'],
-    ['percent', '100% sure, 50%20 off, %E0%A4', '100% sure, 50%20 off, %E0%A4'],
-    ['plus and equals', '1+1=2 a=b&c=d', '1+1=2 a=b&c=d'],
-    ['newlines', 'line one\nline two\r\n\nline four', 'line one\nline two\r\n\nline four'],
-    ['emoji', 'Launch 🚀 with 👩🏽‍💻 and 🇧🇷', 'Launch 🚀 with 👩🏽‍💻 and 🇧🇷'],
-    ['accented Portuguese', 'Atenção: não é só uma ação, é construção.', 'Atenção: não é só uma ação, é construção.'],
-    ['right-to-left text', 'مرحبا بالعالم שלום', 'مرحبا بالعالم שלום'],
-    ['script and HTML', '<script>alert(1)</script><b>bold</b> &amp;', '<script>alert(1)</script><b>bold</b> &amp;'],
-    ['leading and trailing spaces', '   \n  keep the inside  spaces \t\n ', 'keep the inside  spaces'],
-    ['a 10,000-character message', long, long.trim()],
-  ])('keeps %s exactly as typed, trimmed, through the chat URL', (_case, typed, expected) => {
-    const values = { ...valid, message: typed };
-    expect(buildContactMessage(values, EN, SENT, SITE)).toBe(englishMessage(expected));
+  it('keeps what was typed exactly, trimmed, through the chat URL: its URL characters, lines, emoji, scripts, markup, length', () => {
+    const typed = [
+      'Tom & Jerry #2 Price? Timeline?text=no 100% sure, 50%20 off, %E0%A4 1+1=2 a=b&c=d',
+      'line two\r\n\nLaunch 🚀 with 👩🏽‍💻 and 🇧🇷, Atenção: não é só uma ação, مرحبا بالعالم שלום',
+      '<script>alert(1)</script><b>bold</b> &amp; keep the inside  spaces',
+      'Lorem ipsum dolor sit amet. '.repeat(400).slice(0, 10_000),
+    ].join('\n');
+    const values = { ...valid, message: `   \n  ${typed}  \t\n ` };
+    expect(buildContactMessage(values, EN, SENT, SITE)).toBe(englishMessage(typed.trim()));
     const url = contactChatUrl(PHONE, values, EN, SENT, SITE);
     expect(url.startsWith('https://wa.me/5511987654321?text=')).toBe(true);
     expect(url).not.toMatch(/[\s#&<>+]|\?.*\?/);
-    expect(textOf(url)).toBe(englishMessage(expected));
+    expect(textOf(url)).toBe(englishMessage(typed.trim()));
   });
 
   it('sends a message holding half an emoji (text cut mid-character, then pasted) with that half as �, the rest as typed', () => {
@@ -120,12 +112,6 @@ describe('buildContactMessage', () => {
     const typed = 'Orçamento 🚀 até abril \uD83D e \uDE80 fim';
     const url = contactChatUrl(PHONE, { ...valid, message: typed }, EN, SENT, SITE);
     expect(textOf(url)).toBe(englishMessage('Orçamento 🚀 até abril \uFFFD e \uFFFD fim'));
-  });
-
-  it('does not cut a 10,000-character message', () => {
-    const typed = 'x'.repeat(10_000);
-    const text = textOf(contactChatUrl(PHONE, { ...valid, message: typed }, EN, SENT, SITE)) ?? '';
-    expect(text).toContain(`\n${typed}\n`);
   });
 
   it('falls back to the raw value for an option it has no label for', () => {
@@ -143,20 +129,6 @@ describe('buildContactMessage with context lines (lib/messageContext.ts)', () =>
       '*Reference:* Casa Aurora Hotel case',
       '*Source:* Instagram · bio · landed on /en/projects/luxury-hotel',
       '*Sent:* Mar 14, 2025, 10:30 PM (Brazil Time)',
-      '*Sent from:* rafaelmoreira.com.br',
-    ]);
-  });
-
-  it('is the specified message with the lines taken out', () => {
-    const withContext = buildContactMessage(valid, EN, SENT, SITE, [reference]);
-    expect(withContext.replace('\n*Reference:* Casa Aurora Hotel case', '')).toBe(buildContactMessage(valid, EN, SENT, SITE));
-    expect(buildContactMessage(valid, EN, SENT, SITE, [])).toBe(englishMessage('I need a new site for my studio.'));
-  });
-
-  it('carries them in the chat link and in the draft kept when the form fails', () => {
-    expect(textOf(contactChatUrl(PHONE, valid, EN, SENT, SITE, [reference]))).toContain('\n*Reference:* Casa Aurora Hotel case\n*Sent:*');
-    expect(draftContactMessage(valid, EN, SITE, [reference]).split('\n').slice(-2)).toEqual([
-      '*Reference:* Casa Aurora Hotel case',
       '*Sent from:* rafaelmoreira.com.br',
     ]);
   });
@@ -200,18 +172,6 @@ describe('brazilTime', () => {
     ['2025-07-04T15:05:00Z', 'Jul 4, 2025, 12:05 PM (Brazil Time)'],
   ])('prints %s in Sao Paulo as %s', (iso, expected) => {
     expect(brazilTime(new Date(iso))).toBe(expected);
-  });
-
-  // Jest keeps process.env per test file, so TZ cannot be switched here; the e2e suite runs a browser
-  // in Tokyo time. This shows the fixed instant reads differently there, and the builder still says Sao Paulo.
-  it.each([
-    ['Asia/Tokyo', 'Mar 15, 2025, 10:30 AM'],
-    ['America/New_York', 'Mar 14, 2025, 09:30 PM'],
-  ])('gives a visitor in %s (local clock %s) Sao Paulo time', (zone, local) => {
-    const options = { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' } as const;
-    expect(new Intl.DateTimeFormat('en-US', { ...options, timeZone: zone }).format(SENT).replace(/\u202f/g, ' ')).toBe(local);
-    expect(brazilTime(SENT)).toBe('Mar 14, 2025, 10:30 PM (Brazil Time)');
-    expect(buildContactMessage(valid, EN, SENT, SITE)).toBe(englishMessage('I need a new site for my studio.'));
   });
 });
 
@@ -281,15 +241,6 @@ describe('contactReducer', () => {
         status: 'error',
         reason: 'missing',
         invalid: ['name', 'email', 'project', 'budget', 'message'],
-      },
-    ],
-    [
-      'submit with a whitespace-only field: error',
-      initialContactState,
-      submit({ ...valid, email: '  ' }),
-      {
-        status: 'error',
-        invalid: ['email'],
       },
     ],
     [

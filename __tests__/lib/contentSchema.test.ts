@@ -124,6 +124,8 @@ describe('the case schema', () => {
     ['cover missing', { cover: GONE }, '"cover" must be a local image such as ./images/<file>.png'],
     ['cover from another site', { cover: 'https://example.com/a.png' }, '"cover" must be a local image'],
     ['cover above its folder', { cover: './images/../../segredo.png' }, '"cover" must be a local image'],
+    ['cover a size other than 800', { cover: '/images/projects/buddychat-400.webp' }, '"cover" must be a local image'],
+    ['cover outside the uploads', { cover: '/images/tela.png' }, '"cover" must be a local image'],
     ['gallery empty', { gallery: [] }, '"gallery" must be a list such as [{ src:'],
     ['a screen without alt', { gallery: [project.gallery[0], { src: project.gallery[0].src }] }, '"gallery" item 2 needs "alt" as text'],
     [
@@ -137,6 +139,8 @@ describe('the case schema', () => {
       '"gallery" item 1 has "caption", which it does not take (known: src, alt)',
     ],
     ['a screen as a line', { gallery: ['tela.png'] }, '"gallery" item 1 must be { src, alt }'],
+    ['results missing', { results: GONE }, '"results" must be a list such as'],
+    ['a result as a plain line', { results: ['3× mais pedidos', '0,7 s'] }, '"results" item 1 must be { value, label }'],
     ['one result', { results: project.results.slice(0, 1) }, '"results" must have 2 to 4 items, got 1'],
     ['five results', { results: Array.from({ length: 5 }, () => project.results[0]) }, '"results" must have 2 to 4 items, got 5'],
     ['a result without its label', { results: [project.results[0], { value: '3' }] }, '"results" item 2 needs "label" as text'],

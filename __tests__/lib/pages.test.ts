@@ -64,6 +64,7 @@ describe('the table of pages', () => {
   it('toggles every page to its counterpart and back', () => {
     for (const key of ['/', '/journal', '/journal/tag/ux', '/post/a', '/privacidade']) {
       const english = counterpartHref(key, 'en');
+      expect(english).toBe(localePath('en', key));
       expect(counterpartHref(english, 'pt')).toBe(key);
       expect(counterpartHref(english, 'en')).toBe(english);
     }

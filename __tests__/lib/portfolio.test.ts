@@ -64,27 +64,3 @@ describe('projectCard: a card from a case file', () => {
     expect(beta.url).toBeUndefined();
   });
 });
-
-describe('the six cases of content/projects', () => {
-  it('are the six projects of the specification, in their order, four live and two coming soon', async () => {
-    const cards = (await getProjects()).map(projectCard);
-    expect(cards.map((card) => card.id)).toEqual(['buddychat', 'luxury-hotel', 'protecta', 'jiu-jitsu', 'studio-nuvem', 'agencia-flow']);
-    expect(cards.filter((card) => card.live)).toHaveLength(4);
-    for (const card of cards) expect(['ai', 'web', 'editorial', 'marketing']).toContain(card.category);
-  });
-
-  it('keep the words of the cards in both languages', async () => {
-    const titles = async (locale: 'pt' | 'en') => (await getProjects({ locale })).map((project) => project.title);
-    expect(await titles('pt')).toEqual([
-      'BuddyChat',
-      'Casa Aurora Hotel',
-      'Protecta Seguros',
-      'Tatame Jiu-Jitsu',
-      'Studio Nuvem',
-      'Agência Flow',
-    ]);
-    expect(await titles('en')).toEqual(await titles('pt'));
-    expect((await getProjects({ locale: 'pt' }))[2].description).toMatch(/triplicou os pedidos de cotação em seis meses/);
-    expect((await getProjects({ locale: 'en' }))[2].description).toMatch(/tripled quote requests in six months/);
-  });
-});

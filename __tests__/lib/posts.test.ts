@@ -2,7 +2,6 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildRss } from '@/lib/feed';
 import {
   formatPostDate,
   getAllPosts,
@@ -23,9 +22,6 @@ describe('front matter validation', () => {
   it.each([
     ['no-title', '"title" is missing'],
     ['bad-date', '"date" must be a real date written yyyy-mm-dd, got "10/12/2024"'],
-    ['impossible-date', '"date" must be a real date written yyyy-mm-dd, got "2024-02-30"'],
-    ['tags-string', '"tags" must be a list'],
-    ['bad-read-time', '"readTime" must be a whole number of minutes'],
   ])('%s.pt.md fails with a message naming the file and the field', (name, message) => {
     const file = `content/posts/${name}.pt.md`;
     expect(() => parsePost(name, invalid(name), file)).toThrow(`Invalid article ${file}:`);
@@ -88,20 +84,6 @@ describe('reading the content folder', () => {
 describe('the real articles', () => {
   const posts = getAllPosts();
 
-  it('are the four of the specification, Dec to Sep 2024, and the before-and-after case of Nov 2026, with their read times', () => {
-    expect(posts.map((post) => [post.id, post.date.slice(0, 7), post.readTime])).toEqual([
-      ['landing-page-before-and-after', '2026-11', 5],
-      ['designing-digital-authority', '2024-12', 5],
-      ['web-2030-vision', '2024-11', 8],
-      ['minimal-complexity', '2024-10', 6],
-      ['timeless-brand-experiences', '2024-09', 4],
-    ]);
-  });
-
-  it('one is for founders', () => {
-    expect(posts.filter((post) => post.category === 'For Founders').map((post) => post.id)).toEqual(['minimal-complexity']);
-  });
-
   it('are long enough for their declared read time at about 200 words a minute', () => {
     for (const post of posts) {
       const body = readFileSync(join(postsDir(), `${post.id}.pt.md`), 'utf8')
@@ -119,23 +101,8 @@ describe('a new file dropped into the content folder', () => {
   const previous = process.env.POSTS_DIR;
 
   beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'posts-'));
+    dir = contentFolder({ 'fresh-ideas.pt.md': { ...base, title: 'Ideias frescas', date: '2026-11-20', tags: ['Novidades'] } });
     cpSync(join(process.cwd(), 'content', 'posts'), dir, { recursive: true });
-    writeFileSync(
-      join(dir, 'fresh-ideas.pt.md'),
-      [
-        '---',
-        'title: "Ideias frescas"',
-        'date: "2026-11-20"',
-        'preview: "O artigo mais novo."',
-        'author: "Rafael Moreira"',
-        'tags: [Novidades]',
-        '---',
-        '',
-        'Texto novo.',
-        '',
-      ].join('\n'),
-    );
     process.env.POSTS_DIR = dir;
   });
 
@@ -152,25 +119,9 @@ describe('a new file dropped into the content folder', () => {
   });
 
   it('leads the journal index and the home grid of the newest four', () => {
-    expect(getAllPosts().map((post) => post.id)).toHaveLength(6);
-    expect(getLatestPosts(4).map((post) => post.id)).toEqual([
-      'fresh-ideas',
-      'landing-page-before-and-after',
-      'designing-digital-authority',
-      'web-2030-vision',
-    ]);
-  });
-
-  it('is an item of the feed', () => {
-    const xml = buildRss(getAllPosts(), {
-      siteUrl: 'https://example.com',
-      title: 'Blog',
-      description: 'Artigos',
-      language: 'pt-BR',
-      journalPath: '/journal',
-    });
-    expect(xml.match(/<item>/g)).toHaveLength(6);
-    expect(xml).toContain('<link>https://example.com/post/fresh-ideas</link>');
+    const ids = getAllPosts().map((post) => post.id);
+    expect(ids[0]).toBe('fresh-ideas');
+    expect(getLatestPosts(4).map((post) => post.id)).toEqual(ids.slice(0, 4));
   });
 });
 
@@ -217,10 +168,6 @@ describe('drafts and scheduled articles, with a fixed clock', () => {
   it("a build publishes what is dated up to São Paulo's day and not a draft", () => {
     expect(getAllPosts({ dir, now }).map((post) => post.id)).toEqual(['today', 'old', 'not-draft']);
     expect(getPostIds({ dir, now })).toEqual(['not-draft', 'old', 'today']);
-  });
-
-  it('the scheduled article is out from its day on, São Paulo time', () => {
-    expect(getPostIds({ dir, now: new Date('2025-01-20T03:00:00Z') })).toContain('tomorrow');
   });
 
   it('neither page nor tag exists for what is left out', async () => {
@@ -353,7 +300,6 @@ describe('an optional English text: <id>.en.md', () => {
       /a\.en\.md: "date" must be the same as in a\.pt\.md \("2024-05-02"\)/,
     ],
     ['other tags', { 'a.pt.md': pt, 'a.en.md': { ...pt, tags: ['Strategy', 'UX'] } }, /a\.en\.md: "tags" must be the same as in a\.pt\.md/],
-    ['a missing title', { 'a.pt.md': pt, 'a.en.md': { ...pt, title: '' } }, /a\.en\.md: "title" is missing/],
   ])('%s fails the build naming the file and the field', (_, files, message) => {
     const broken = contentFolder(files);
     try {
@@ -364,28 +310,18 @@ describe('an optional English text: <id>.en.md', () => {
   });
 });
 
-describe('the new front matter is validated like the rest', () => {
+describe('draft and updated, and one tag spelt two ways', () => {
   const valid = { ...base, title: 'Título', date: '2024-05-02', tags: ['Design'] };
   const source = (fields: Record<string, unknown>) =>
     ['---', ...Object.entries({ ...valid, ...fields }).map(([key, value]) => `${key}: ${JSON.stringify(value)}`), '---', '', 'Texto.'].join(
       '\n',
     );
 
-  it.each([
-    [{ draft: 'yes' }, '"draft" must be true or false when present, got "yes"'],
-    [{ updated: '01/06/2024' }, '"updated" must be a real date written yyyy-mm-dd when present, got "01/06/2024"'],
-    [{ updated: '2024-04-30' }, '"updated" (2024-04-30) must not be before "date" (2024-05-02)'],
-    [{ tags: ['Design', '😀'] }, '"tags" has "😀", which has no letter or digit to make its page address from'],
-    [{ tags: ['UX', 'ux'] }, '"tags" lists "ux" twice'],
-    [{ Draft: true }, '"Draft" is not a field an article has'],
-  ])('%j fails naming the file and the field', (fields, message) => {
-    expect(() => parsePost('a', source(fields), 'content/posts/a.pt.md')).toThrow(`Invalid article content/posts/a.pt.md: ${message}`);
-  });
-
-  it('accepts draft, updated on or after the date, and unquoted YAML dates', () => {
+  it('accepts draft, updated on or after the date, and a draft with no summary yet', () => {
     expect(parsePost('a', source({ draft: true, updated: '2024-05-02' })).meta).toMatchObject({ draft: true, updated: '2024-05-02' });
     expect(parsePost('a', source({})).meta).toMatchObject({ draft: false });
     expect(parsePost('a', source({})).meta.updated).toBeUndefined();
+    expect(parsePost('a', source({ draft: true, preview: '' })).meta.preview).toBe('');
   });
 
   it('two spellings of one tag in different files fail the build naming both files', () => {
