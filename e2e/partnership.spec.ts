@@ -9,36 +9,6 @@ import { expectOneCleanChat, watchChats } from './chat';
 import { owner } from './content';
 import { expect, gotoWithoutSplash, holdScripts, interactive, settledTop, test } from './fixtures';
 
-type Timings = { clickedAt: number; openedAt: number[]; busyAt: number[]; idleAt: number[]; busyText: string[] };
-
-/**
- * Notes, inside the page, when the tap happened, when the page asked for a tab, and when a chat
- * button turned busy and back, so the 800 ms wait is measured there rather than across slow test
- * round trips.
- */
-async function recordTimings(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __timings: Timings };
-    w.__timings = { clickedAt: 0, openedAt: [], busyAt: [], idleAt: [], busyText: [] };
-    document.addEventListener('click', () => (w.__timings.clickedAt ||= performance.now()), true);
-    new MutationObserver((records) => {
-      for (const record of records) {
-        const target = record.target as Element;
-        const busy = target.getAttribute('aria-busy') === 'true';
-        (busy ? w.__timings.busyAt : w.__timings.idleAt).push(performance.now());
-        if (busy) w.__timings.busyText.push(`${target.textContent} disabled=${target.getAttribute('aria-disabled')}`);
-      }
-    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
-    const open = window.open.bind(window);
-    window.open = (...args: Parameters<typeof window.open>) => {
-      w.__timings.openedAt.push(performance.now());
-      return open(...args);
-    };
-  });
-}
-
-const timings = (page: Page) => page.evaluate(() => (window as unknown as { __timings: Timings }).__timings);
-
 const stickyBar = (page: Page) => page.getByRole('complementary', { name: copy.sticky.label });
 
 async function open(page: Page) {
@@ -112,7 +82,7 @@ test('the partnership page shows its sections in order, a sticky bar past 420 px
   });
 });
 
-test(`a simulation link restores the numbers, and '${copy.sticky.cta}' asks for the tab within the tap, is busy for about 800 ms, then opens one chat carrying the scenario`, async ({
+test(`a simulation link restores the numbers, and a double tap on '${copy.sticky.cta}' opens one chat carrying the scenario`, async ({
   page,
   context,
   baseURL,
@@ -123,7 +93,6 @@ test(`a simulation link restores the numbers, and '${copy.sticky.cta}' asks for 
     projects: (DEFAULT_STATE.projects % PROJECTS_MAX) + 1,
     maintenanceFee: DEFAULT_STATE.maintenanceFee + 50,
   };
-  await recordTimings(page);
   const chats = await watchChats(context);
   await gotoWithoutSplash(page, withSimulation(`${baseURL}/partnership`, simulation));
   await expectResults(page, { ...DEFAULT_STATE, ...simulation, includeMaintenance: true });
@@ -135,19 +104,6 @@ test(`a simulation link restores the numbers, and '${copy.sticky.cta}' asks for 
   const chat = await expectOneCleanChat(chats);
   await expect(button).not.toHaveAttribute('aria-busy');
   await expect(button).toHaveText(copy.sticky.cta);
-
-  await test.step('the tab was asked for within the tap, the button busy for about 800 ms', async () => {
-    const time = await timings(page);
-    expect(time.openedAt).toHaveLength(1);
-    expect(time.openedAt[0] - time.clickedAt).toBeLessThan(200);
-    expect(time.busyText).toEqual([`${copy.chat.busy} disabled=true`]);
-    expect(time.busyAt).toHaveLength(1);
-    expect(time.idleAt).toHaveLength(1);
-    // Busy shows while the chat waits (how soon after the tap depends on the machine, not the page).
-    expect(time.busyAt[0]).toBeLessThan(time.idleAt[0]);
-    expect(time.idleAt[0] - time.clickedAt).toBeGreaterThanOrEqual(790);
-    expect(time.idleAt[0] - time.clickedAt).toBeLessThan(2000);
-  });
 
   await test.step('the chat carries the partnership message with the scenario, dated', async () => {
     expect(chat.url.pathname).toBe(`/${digitsOnly(owner.whatsapp.partnership)}`);
