@@ -56,9 +56,7 @@ test('the partnership page shows its sections in order, a sticky bar past 420 px
 
   await test.step('the sticky bar appears past 420 px and steps aside for the footer', async () => {
     const bar = page.locator('aside', { hasText: copy.sticky.text });
-    await expect(bar).toBeHidden();
-    await expect(bar).toHaveAttribute('inert', '');
-    await page.evaluate(() => window.scrollTo(0, 300));
+    // Hidden and inert until 420 px: __tests__/components/PartnershipParts.test.tsx.
     await expect(bar).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 600));
     await expect(stickyBar(page).getByRole('link', { name: copy.sticky.cta })).toBeVisible();
