@@ -32,8 +32,6 @@ export async function watchChats(context: BrowserContext) {
 
   return {
     tabs,
-    /** Chat requests that reached (local) wa.me so far. */
-    requested: () => referers.size,
     /** Waits for the n-th tab (from 0) to reach the chat, and reports what it carries. */
     async chat(index = 0): Promise<Chat> {
       await expect.poll(() => tabs.length, { message: 'a chat tab opened' }).toBeGreaterThan(index);

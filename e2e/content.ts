@@ -1,6 +1,8 @@
 import { join } from 'node:path';
+import { createTranslator, type Messages } from 'next-intl';
 import { siteSchema } from '../lib/content/schema';
 import { formatPrice } from '../lib/money';
+import { getAllPosts } from '../lib/posts';
 import { getServices, getStatus, getTestimonials, readOwnerFile, settingsDir } from '../lib/owner';
 import { getProjects } from '../lib/projects';
 import { site } from '../lib/site';
@@ -8,7 +10,7 @@ import en from '../messages/en.json';
 import pt from '../messages/pt.json';
 
 /**
- * What the owner edits that the browser tests read (contact details, services, testimonials, cases), in
+ * What the owner edits that the browser tests read (contact details, services, testimonials, cases, articles), in
  * one place: the tests take counts, names and numbers from here, never written out, so an edit in /admin
  * breaks no test, and a move of where these live changes this file alone.
  */
@@ -43,3 +45,9 @@ export const clients = async () => (await getTestimonials('pt')).map((testimonia
 
 /** The published cases in card order, as a page of `lang` shows them. */
 export const casesIn = (lang: Lang) => getProjects({ locale: lang });
+
+/** The dictionary of `lang` as the pages read it, ICU plurals and values included. */
+export const words = (lang: Lang) => createTranslator({ locale: lang, messages: dictionaries[lang] as unknown as Messages });
+
+/** The published articles, newest first, as a page of `lang` shows them (the English text where there is one). */
+export const articlesIn = (lang: Lang) => getAllPosts({ locale: lang });

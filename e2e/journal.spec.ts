@@ -1,91 +1,40 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import matter from 'gray-matter';
+import { href, htmlLang } from '../lib/i18n/locales';
+import { formatPostDate, FOUNDERS_CATEGORY, getLatestPosts } from '../lib/posts';
+import { articlesIn, words, type Lang } from './content';
 import { expect, gotoWithoutSplash, test } from './fixtures';
-
-/** The articles, newest first, as a visitor reads them: the before-and-after case and the four of the specification. */
-const articles = [
-  { id: 'landing-page-before-and-after', minutes: 5, pt: '18 de novembro de 2026', en: 'November 18, 2026' },
-  { id: 'designing-digital-authority', minutes: 5, pt: '10 de dezembro de 2024', en: 'December 10, 2024' },
-  { id: 'web-2030-vision', minutes: 8, pt: '12 de novembro de 2024', en: 'November 12, 2024' },
-  { id: 'minimal-complexity', minutes: 6, pt: '8 de outubro de 2024', en: 'October 8, 2024', founders: true },
-  { id: 'timeless-brand-experiences', minutes: 4, pt: '17 de setembro de 2024', en: 'September 17, 2024' },
-].map((article) => {
-  const dir = join(__dirname, '..', 'content', 'posts');
-  const { data } = matter(readFileSync(join(dir, `${article.id}.pt.md`), 'utf8'));
-  // Articles with an English text (<id>.en.md) show it on English pages.
-  const english = existsSync(join(dir, `${article.id}.en.md`)) ? matter(readFileSync(join(dir, `${article.id}.en.md`), 'utf8')).data : null;
-  return {
-    ...article,
-    title: data.title as string,
-    enTitle: (english?.title ?? data.title) as string,
-    inEnglish: Boolean(english),
-    tags: data.tags as string[],
-  };
-});
-const titleIn = (article: (typeof articles)[number], locale: 'pt' | 'en') => (locale === 'en' ? article.enTitle : article.title);
-
-const copy = {
-  pt: {
-    prefix: '',
-    lang: 'pt-BR',
-    home: '/',
-    readTime: 'min de leitura',
-    by: 'Por Rafael Moreira',
-    back: 'Voltar ao início',
-    founders: 'Para fundadores',
-    viewAll: 'Ver todos os artigos',
-  },
-  en: {
-    prefix: '/en',
-    lang: 'en',
-    home: '/en',
-    readTime: 'min read',
-    by: 'By Rafael Moreira',
-    back: 'Back to home',
-    founders: 'For Founders',
-    viewAll: 'View all articles',
-  },
-} as const;
-
-const byId = (id: string) => articles.find((article) => article.id === id)!;
 
 /**
  * The article page is one template: one article per case stands for all of them (a Portuguese one for
- * founders; in English one with its own English text and one shown in Portuguese). What differs from
- * article to article (dates, read times, tags, which are for founders) is data, read by
- * __tests__/lib/posts.test.ts.
+ * founders; in English one with its own English text and one shown in Portuguese), each read from
+ * content/posts. What differs from article to article is data, read by __tests__/lib/posts.test.ts.
  */
 const READS = [
-  { locale: 'pt', article: byId('minimal-complexity') },
-  { locale: 'en', article: byId('minimal-complexity') },
-  { locale: 'en', article: byId('designing-digital-authority') },
-] as const;
+  { lang: 'pt', article: articlesIn('pt').find((post) => post.category === FOUNDERS_CATEGORY) ?? articlesIn('pt')[0] },
+  { lang: 'en', article: articlesIn('en').find((post) => post.lang === 'en') },
+  { lang: 'en', article: articlesIn('en').find((post) => post.lang === 'pt') },
+].filter((read): read is { lang: Lang; article: NonNullable<typeof read.article> } => Boolean(read.article));
 
 test('an article shows what a reader expects: title, read time, author, date, topics, the way back, and its language', async ({ page }) => {
-  for (const { locale, article } of READS) {
-    const c = copy[locale];
-    await test.step(`${article.id} (${locale})`, async () => {
-      const response = await page.goto(`${c.prefix}/post/${article.id}`);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('html')).toHaveAttribute('lang', c.lang);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleIn(article, locale));
-      await expect(page.locator('h1')).toHaveCount(1);
+  for (const { lang, article } of READS) {
+    const t = words(lang);
+    await test.step(`${article.id} (${lang})`, async () => {
+      expect((await page.goto(href(lang, 'post', article.id)))?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[lang]);
+      await expect(page.locator('h1')).toHaveText(article.title);
       // The article itself; cards of other articles follow it in main.
-      const main = page.getByRole('article', { name: titleIn(article, locale) });
-      await expect(main.getByText(`${article.minutes} ${c.readTime}`)).toBeVisible();
-      await expect(main.getByText(c.by)).toBeVisible();
-      await expect(main.locator('time')).toHaveText(article[locale]);
-      await expect(main.getByRole('list', { name: locale === 'pt' ? 'Temas' : 'Topics' }).getByRole('listitem')).toHaveText(article.tags);
-      await expect(main.getByRole('link', { name: c.back })).toHaveAttribute('href', c.home);
-      await expect(main.getByRole('heading', { level: 2 }).first()).toBeVisible();
-      await expect(main.getByText(c.founders, { exact: true })).toHaveCount(article.founders ? 1 : 0);
-      const note = main.getByText('This article is written in Brazilian Portuguese.', { exact: false });
-      if (locale === 'en' && !article.inEnglish) {
+      const main = page.getByRole('article', { name: article.title });
+      await expect(main.getByText(t('Journal.readTime', { minutes: article.readTime }))).toBeVisible();
+      await expect(main.getByText(t('Post.by', { author: article.author }))).toBeVisible();
+      await expect(main.locator('time')).toHaveText(formatPostDate(article.date, lang));
+      await expect(main.getByRole('list', { name: t('Journal.tags') }).getByRole('listitem')).toHaveText(article.tags);
+      await expect(main.getByRole('link', { name: t('Post.back') })).toHaveAttribute('href', href(lang, 'home'));
+      await expect(main.getByText(t('Journal.founders'), { exact: true })).toHaveCount(article.category === FOUNDERS_CATEGORY ? 1 : 0);
+      // A Portuguese text on an English page says so, and is marked as Portuguese; otherwise no part is marked.
+      const note = main.getByText(t('Post.portugueseNote'));
+      if (article.lang !== lang) {
         await expect(note).toBeVisible();
-        await expect(page.locator('[lang="pt-BR"] h2').first()).toBeVisible();
+        await expect(page.locator(`[lang="${htmlLang[article.lang]}"] h2`).first()).toBeVisible();
       } else {
-        // The text is in the page's language: no note, and no part of it marked as another language.
         await expect(note).toHaveCount(0);
         await expect(main.locator(':scope [lang] h2')).toHaveCount(0);
       }
@@ -93,23 +42,21 @@ test('an article shows what a reader expects: title, read time, author, date, to
   }
 });
 
-test("the home page's journal cards: the newest four, fading in one after another, each opening its article at its top", async ({
+test("the home page's journal cards: the newest ones, fading in one after another, each opening its article at its top", async ({
   page,
 }) => {
-  const c = copy.pt;
-  await gotoWithoutSplash(page, c.home);
+  const latest = getLatestPosts();
+  await gotoWithoutSplash(page, href('pt', 'home'));
   const journal = page.locator('#journal');
-  const cards = journal.getByRole('article');
-  await expect(cards).toHaveCount(4);
-  await expect(cards.getByRole('heading')).toHaveText(articles.slice(0, 4).map((article) => article.title));
-  await expect(journal.locator('[data-reveal]')).toHaveCount(4);
+  await expect(journal.getByRole('article').getByRole('heading')).toHaveText(latest.map((article) => article.title));
   const delays = await journal
     .locator('[data-reveal]')
     .evaluateAll((items) => items.map((item) => getComputedStyle(item).transitionDelay.split(',')[0]));
-  expect(delays).toEqual(['0s', '0.2s', '0.4s', '0.6s']);
+  expect(delays).toEqual(latest.map((_, index) => `${(index * 2) / 10}s`));
 
-  await journal.getByRole('link', { name: articles[2].title }).click();
-  await expect(page).toHaveURL(`${c.prefix}/post/${articles[2].id}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(articles[2].title);
+  const chosen = latest.at(-2)!;
+  await journal.getByRole('link', { name: chosen.title }).click();
+  await expect(page).toHaveURL(href('pt', 'post', chosen.id));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(chosen.title);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
