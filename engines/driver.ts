@@ -133,7 +133,8 @@ export abstract class BasePage<E> {
   protected abstract clickElement(element: E): Promise<void>;
   protected abstract typeInto(element: E, text: string): Promise<void>;
   protected abstract selectIn(element: E, value: string): Promise<void>;
-  abstract press(key: Key): Promise<void>;
+  /** Presses each key in turn, as quickly as the visitor's fingers: one call to the driver where it allows. */
+  abstract press(...keys: Key[]): Promise<void>;
   abstract url(): Promise<string>;
   /** The layout viewport, in CSS pixels. */
   abstract setViewport(width: number, height: number): Promise<void>;
@@ -374,8 +375,8 @@ export abstract class HandlePage<P extends HandleClientPage, E extends { focus()
     if (text) await this.page.keyboard.type(text);
   }
 
-  async press(key: Key): Promise<void> {
-    await this.page.keyboard.press(key);
+  async press(...keys: Key[]): Promise<void> {
+    for (const key of keys) await this.page.keyboard.press(key);
   }
 
   /** Where the page says it is: Firefox ESR 140 tells puppeteer nothing of a history.replaceState. */

@@ -13,7 +13,7 @@ import { caseInquiry, getProjects } from '../lib/projects';
 import { digitsOnly } from '../lib/whatsapp';
 import en from '../messages/en.json';
 import pt from '../messages/pt.json';
-import { eventually, type EnginePage, type Target } from './driver';
+import { eventually, type EnginePage, type Key, type Target } from './driver';
 import { freePort } from './processes';
 import type { Scenario, ScenarioContext } from './scenario';
 import { scriptPolicyScenarios } from './scriptPolicy';
@@ -501,8 +501,8 @@ const partnershipScenarios: Scenario[] = [
       await page.goto('/partnership');
       const slider: Target = { role: 'slider', name: partnership.simulator.projects };
       await page.focus(slider);
-      for (let step = 0; step < 160; step += 1) await page.press(step % 2 ? 'ArrowLeft' : 'ArrowRight');
-      for (let step = 0; step < 3; step += 1) await page.press('ArrowRight');
+      const steps = Array.from({ length: 160 }, (_, step): Key => (step % 2 ? 'ArrowLeft' : 'ArrowRight'));
+      await page.press(...steps, 'ArrowRight', 'ArrowRight', 'ArrowRight');
       await eventually(async () => expect(await page.text(result(partnership.simulator.monthly))).toBe('R$ 10.376'));
       await eventually(async () => expect(new URL(await page.url()).search).toBe('?preco=1497&projetos=8&manutencao=99'));
     },

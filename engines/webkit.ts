@@ -95,8 +95,10 @@ class WebKitPage extends BasePage<WebElement> {
     await element.findElement(By.css(`option[value="${value}"]`)).click();
   }
 
-  async press(key: Key): Promise<void> {
-    await this.driver.actions({ async: true }).keyDown(KEYS[key]).keyUp(KEYS[key]).perform();
+  async press(...keys: Key[]): Promise<void> {
+    const actions = this.driver.actions({ async: true });
+    for (const key of keys) actions.keyDown(KEYS[key]).keyUp(KEYS[key]);
+    await actions.perform();
   }
 
   url(): Promise<string> {
