@@ -1,4 +1,6 @@
 import { launchChromium } from './chromium';
+import { PHONE, scenarios } from './scenarios';
 import { runScenarios } from './suite';
 
-runScenarios('Chromium (Debian Chromium, Playwright)', launchChromium);
+// An English-speaking visitor on an Android phone.
+runScenarios('Chromium (Debian Chromium, Playwright)', launchChromium, scenarios({ lang: 'en', viewport: PHONE }));

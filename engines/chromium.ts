@@ -1,8 +1,7 @@
-import { chromium, type BrowserContext, type ElementHandle, type Page } from 'playwright-core';
+import { chromium, type ElementHandle, type Page } from 'playwright-core';
 import { CHROMIUM_LAUNCH } from './chromiumLaunch';
-import { BasePage, DEFAULT_VIEWPORT, type Key, type Launch, type Tab } from './driver';
-import { PROBLEMS_KEY, recordProblems, type TargetSpec } from './inPage';
-import { until } from './processes';
+import { DEFAULT_VIEWPORT, HandlePage, type Launch } from './driver';
+import { PROBLEMS_KEY, recordProblems } from './inPage';
 
 /** The zone Chromium runs in: far from Sao Paulo, so the chat message's time must be converted. */
 const TIME_ZONE = 'Europe/Berlin';
@@ -10,16 +9,7 @@ const TIME_ZONE = 'Europe/Berlin';
 /** The site's hosts, reached directly; the pages' requests to any other go to the recording proxy. */
 const LOCAL = '127.0.0.1,localhost';
 
-class ChromiumPage extends BasePage<ElementHandle<Element>> {
-  constructor(
-    origin: string,
-    scripts: boolean,
-    private readonly context: BrowserContext,
-    private readonly page: Page,
-  ) {
-    super(origin, scripts);
-  }
-
+class ChromiumPage extends HandlePage<Page, ElementHandle<Element>> {
   /**
    * Playwright passes a page function one argument and sends it as its source text (`String(fn)`): the
    * function sent is one whose source spreads the list over `fn` (element handles in it arrive as elements).
@@ -31,80 +21,16 @@ class ChromiumPage extends BasePage<ElementHandle<Element>> {
     return this.page.evaluate(spread, args) as Promise<R>;
   }
 
-  protected async findElement(spec: TargetSpec): Promise<ElementHandle<Element> | 'no helpers' | null> {
-    const handle = await this.page.evaluateHandle((wanted: TargetSpec) => {
-      const helpers = (window as unknown as { __engines?: { find(spec: TargetSpec): Element | null } }).__engines;
-      return helpers ? helpers.find(wanted) : 'no helpers';
-    }, spec);
-    const element = handle.asElement() as ElementHandle<Element> | null;
-    if (element) return element;
-    const value = (await handle.jsonValue()) as 'no helpers' | null;
-    await handle.dispose();
-    return value;
-  }
-
-  protected async navigate(url: string): Promise<void> {
-    try {
-      await this.page.goto(url, { waitUntil: 'domcontentloaded', timeout: 60_000 });
-    } catch (error) {
-      // The page sent itself elsewhere while loading (the pre-paint script's move to the stored language):
-      // the first navigation is reported as interrupted. settle() waits for the new one.
-      if (!/ERR_ABORTED|interrupted by another navigation/.test(String(error))) throw error;
-    }
-  }
-
-  /** The recorder is an init script here (see newPage); with JavaScript off it goes in once the page answers. */
-  protected async arm(): Promise<void> {
-    if (!this.scripts)
-      await until(
-        () => this.run(recordProblems, PROBLEMS_KEY).then(() => true),
-        () => 'the new document',
-      );
-  }
-
   protected async clickElement(element: ElementHandle<Element>): Promise<void> {
     await element.click();
-  }
-
-  protected async typeInto(element: ElementHandle<Element>, text: string): Promise<void> {
-    await element.focus();
-    await this.page.keyboard.press('ControlOrMeta+A');
-    await this.page.keyboard.press('Backspace');
-    if (text) await this.page.keyboard.type(text);
   }
 
   protected async selectIn(element: ElementHandle<Element>, value: string): Promise<void> {
     await element.selectOption(value);
   }
 
-  async press(key: Key): Promise<void> {
-    await this.page.keyboard.press(key);
-  }
-
-  async url(): Promise<string> {
-    return this.run(() => location.href).catch(() => this.page.url());
-  }
-
   async setViewport(width: number, height: number): Promise<void> {
     await this.page.setViewportSize({ width, height });
-  }
-
-  async otherTabs(): Promise<Tab[]> {
-    const tabs: Tab[] = [];
-    for (const page of this.context.pages()) {
-      if (page === this.page) continue;
-      const hasOpener = await page.evaluate(() => window.opener !== null).catch(() => null);
-      tabs.push({ url: page.url(), hasOpener });
-    }
-    return tabs;
-  }
-
-  async screenshot(path: string): Promise<void> {
-    await this.page.screenshot({ path });
-  }
-
-  async close(): Promise<void> {
-    await this.context.close();
   }
 }
 

@@ -1,10 +1,21 @@
-import { helpersScript, PROBLEMS_KEY, readProblems, SCRIPTS_ANSWER, type Helpers, type NameSpec, type TargetSpec } from './inPage';
+import {
+  findWithHelpers,
+  helpersScript,
+  PROBLEMS_KEY,
+  readProblems,
+  recordProblems,
+  SCRIPTS_ANSWER,
+  type Helpers,
+  type NameSpec,
+  type TargetSpec,
+} from './inPage';
 import { until } from './processes';
 
 /**
- * The small engine-neutral interface the shared scenarios (scenarios.ts) are written against,
- * implemented once over WebDriver for WebKit (webkit.ts) and once over WebDriver BiDi for Firefox
- * (firefox.ts). Everything a scenario does goes through it, as a visitor would: open a URL, press,
+ * The small engine-neutral page the shared scenarios (scenarios.ts) are written against (`EnginePage`),
+ * built once here over a few primitives that each engine implements with its own client: WebDriver for
+ * WebKit (webkit.ts), WebDriver BiDi for Firefox (firefox.ts), the DevTools protocol for Chromium
+ * (chromium.ts). Everything a scenario does goes through it, as a visitor would: open a URL, press,
  * type, choose, read what is shown, look at the tabs that opened.
  */
 
@@ -14,49 +25,10 @@ type Name = string | RegExp;
 export type Target =
   { role: string; name?: Name; within?: string; nth?: number } | { css: string; text?: Name; within?: string; nth?: number };
 
-export type Key = 'Escape' | 'Tab' | 'Enter' | 'End' | 'ArrowLeft' | 'ArrowRight';
+export type Key = 'Escape' | 'Enter' | 'End' | 'ArrowLeft' | 'ArrowRight';
 
 /** A top-level tab other than the scenario's own page: where it is and whether it can reach its opener. */
 export type Tab = { url: string; hasOpener: boolean | null };
-
-export interface EnginePage {
-  /**
-   * Opens a path of the site and waits until it has loaded and React has hydrated it (with the
-   * browser's JavaScript off: until it has loaded, and fails if the page's scripts ran). The home
-   * page's first-visit splash is marked as seen first, as on a second visit (Chromium tests it).
-   */
-  goto(path: string): Promise<void>;
-  /** After a click that navigates: waits for a URL matching `pattern`, loaded and hydrated. */
-  waitForUrl(pattern: RegExp): Promise<void>;
-  /** Goes back one entry in the tab's history, as the back button does, to a URL matching `pattern`. */
-  back(pattern: RegExp): Promise<void>;
-  url(): Promise<string>;
-  /** The layout viewport, in CSS pixels. */
-  setViewport(width: number, height: number): Promise<void>;
-  click(target: Target): Promise<void>;
-  /** Replaces the text of a field as a visitor does: select all, delete, type. */
-  fill(target: Target, text: string): Promise<void>;
-  /** Chooses an option of a native `<select>` by value. */
-  select(target: Target, value: string): Promise<void>;
-  focus(target: Target): Promise<void>;
-  press(key: Key): Promise<void>;
-  /** Whether the target exists and is rendered visibly. */
-  isVisible(target: Target): Promise<boolean>;
-  /** The target's text, whitespace collapsed; null when it is not there. */
-  text(target: Target): Promise<string | null>;
-  attribute(target: Target, name: string): Promise<string | null>;
-  /** Whether the element that has focus is inside the target. */
-  hasFocusWithin(target: Target): Promise<boolean>;
-  /** Runs `fn` on the target's element in the page (with `arg`); null when the target is not there. */
-  inspect<R, A = undefined>(target: Target, fn: (element: Element, arg: A) => R, arg?: A): Promise<Awaited<R> | null>;
-  evaluate<R, A = undefined>(fn: (arg: A) => R, arg?: A): Promise<Awaited<R>>;
-  /** Script errors, console errors, CSP violations and failed loads seen on the site's pages so far. */
-  problems(): Promise<string[]>;
-  /** The other top-level tabs and windows: the ones the page opened. */
-  otherTabs(): Promise<Tab[]>;
-  screenshot(path: string): Promise<void>;
-  close(): Promise<void>;
-}
 
 export interface Engine {
   /** The time zone the browser runs in: never Sao Paulo, so the chat's Brazil time is really converted. */
@@ -96,7 +68,7 @@ function nameSpec(name: Name | undefined): NameSpec | undefined {
   return name instanceof RegExp ? { source: name.source, flags: name.flags } : name;
 }
 
-export function targetSpec(target: Target): TargetSpec {
+function targetSpec(target: Target): TargetSpec {
   return 'css' in target ? { ...target, text: nameSpec(target.text) } : { ...target, name: nameSpec(target.name) };
 }
 
@@ -119,18 +91,34 @@ function loadState(answer: string): { loaded: boolean; hydrated: boolean; script
   const hydrated = document.querySelector(answer) !== null;
   // The head script's first act is to mark <html> with the class js.
   const scriptsRan = document.documentElement.classList.contains('js');
-  return { readyState: document.readyState, url: location.href, loaded: document.readyState === 'complete', hydrated, scriptsRan };
+  // Parsed, with its styles, fonts and eager pictures: what 'load' waits for, but media. With JavaScript off,
+  // WebKitGTK holds 'load' back seconds for the home page's <video>, which preloads nothing.
+  const laidOut =
+    document.readyState === 'interactive' &&
+    document.fonts.status === 'loaded' &&
+    Array.from(document.images).every((image) => image.complete || image.loading === 'lazy') &&
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every((link) => link.sheet !== null);
+  return {
+    readyState: document.readyState,
+    url: location.href,
+    loaded: document.readyState === 'complete' || laidOut,
+    hydrated,
+    scriptsRan,
+  };
 }
 
 function twoFrames(): Promise<boolean> {
   return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true))));
 }
 
+/** What a scenario is given: the page of any engine. */
+export type EnginePage = BasePage<unknown>;
+
 /**
- * What both engines share: scenarios' verbs built from a few primitives each engine implements
- * with its own client. `E` is the client's element reference (a WebElement, an ElementHandle).
+ * The scenarios' verbs, built from a few primitives each engine implements with its own client. `E` is
+ * the client's element reference (a WebElement, an ElementHandle).
  */
-export abstract class BasePage<E> implements EnginePage {
+export abstract class BasePage<E> {
   /** `scripts`: whether the browser runs the pages' own scripts (see `Launch`). */
   constructor(
     protected readonly origin: string,
@@ -142,21 +130,41 @@ export abstract class BasePage<E> implements EnginePage {
   /** The element the installed helpers find for a spec, as the client's reference, or a marker. */
   protected abstract findElement(spec: TargetSpec): Promise<E | 'no helpers' | null>;
   protected abstract navigate(url: string): Promise<void>;
-  /** What the engine needs on each new document (WebKit installs the problem recorder). */
-  protected abstract arm(): Promise<void>;
   protected abstract clickElement(element: E): Promise<void>;
   protected abstract typeInto(element: E, text: string): Promise<void>;
   protected abstract selectIn(element: E, value: string): Promise<void>;
-  abstract press(key: Key): Promise<void>;
+  /** Presses each key in turn, as quickly as the visitor's fingers: one call to the driver where it allows. */
+  abstract press(...keys: Key[]): Promise<void>;
   abstract url(): Promise<string>;
+  /** The layout viewport, in CSS pixels. */
   abstract setViewport(width: number, height: number): Promise<void>;
+  /** The other top-level tabs and windows: the ones the page opened. */
   abstract otherTabs(): Promise<Tab[]>;
   abstract screenshot(path: string): Promise<void>;
   abstract close(): Promise<void>;
+
+  /**
+   * What the engine needs on each new document: the problem recorder. Chromium and Firefox run it before
+   * the page's own scripts (see their newPage), but run no such script with JavaScript off: then it goes in
+   * once the page answers. WebKit, which has none, installs it on every document (webkit.ts).
+   */
+  protected async arm(): Promise<void> {
+    if (!this.scripts)
+      await until(
+        () => this.run(recordProblems, PROBLEMS_KEY).then(() => true),
+        () => 'the new document',
+      );
+  }
+
   evaluate<R, A = undefined>(fn: (arg: A) => R, arg?: A): Promise<Awaited<R>> {
     return this.run(fn as (...args: never[]) => Awaited<R>, arg);
   }
 
+  /**
+   * Opens a path of the site and waits until it has loaded and React has hydrated it (with the
+   * browser's JavaScript off: until it has loaded, and fails if the page's scripts ran). The home
+   * page's first-visit splash is marked as seen first, as on a second visit (Chromium tests it).
+   */
   async goto(path: string): Promise<void> {
     await this.run(() => sessionStorage.setItem('splash-seen', '1'));
     await this.navigate(new URL(path, this.origin).href);
@@ -164,6 +172,7 @@ export abstract class BasePage<E> implements EnginePage {
     await this.settle();
   }
 
+  /** After a click that navigates: waits for a URL matching `pattern`, loaded and hydrated. */
   async waitForUrl(pattern: RegExp): Promise<void> {
     // The document's own address: the driver may report the next one while the old document is still there.
     await until(
@@ -174,6 +183,7 @@ export abstract class BasePage<E> implements EnginePage {
     await this.settle();
   }
 
+  /** Goes back one entry in the tab's history, as the back button does, to a URL matching `pattern`. */
   async back(pattern: RegExp): Promise<void> {
     // The document goes away while the call returns: an engine may report that as a failed call.
     await this.run(() => history.back()).catch(() => undefined);
@@ -257,10 +267,12 @@ export abstract class BasePage<E> implements EnginePage {
     }
   }
 
+  /** Replaces the text of a field as a visitor does: select all, delete, type. */
   async fill(target: Target, text: string): Promise<void> {
     await this.typeInto(await this.element(target), text);
   }
 
+  /** Chooses an option of a native `<select>` by value. */
   async select(target: Target, value: string): Promise<void> {
     await this.selectIn(await this.element(target), value);
   }
@@ -269,16 +281,19 @@ export abstract class BasePage<E> implements EnginePage {
     await this.run((element: HTMLElement) => element.focus(), await this.element(target));
   }
 
+  /** Whether the target exists and is rendered visibly. */
   async isVisible(target: Target): Promise<boolean> {
     const element = await this.lookup(target);
     return element !== null && this.shown(element);
   }
 
+  /** Runs `fn` on the target's element in the page (with `arg`); null when the target is not there. */
   async inspect<R, A = undefined>(target: Target, fn: (element: Element, arg: A) => R, arg?: A): Promise<Awaited<R> | null> {
     const element = await this.lookup(target);
     return element === null ? null : this.run(fn as (...args: never[]) => Awaited<R>, element, arg);
   }
 
+  /** The target's text, whitespace collapsed; null when it is not there. */
   text(target: Target): Promise<string | null> {
     return this.inspect(target, (element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim());
   }
@@ -287,13 +302,103 @@ export abstract class BasePage<E> implements EnginePage {
     return this.inspect(target, (element, attribute) => element.getAttribute(attribute), name);
   }
 
+  /** Whether the element that has focus is inside the target. */
   async hasFocusWithin(target: Target): Promise<boolean> {
     return (await this.inspect(target, (element) => element.contains(document.activeElement))) === true;
   }
 
+  /** Script errors, console errors, CSP violations and failed loads seen on the site's pages so far. */
   problems(): Promise<string[]> {
     return this.run(readProblems, PROBLEMS_KEY);
   }
 }
 
 type Installed = { __engines: Helpers };
+
+/** What Playwright's and puppeteer's pages offer alike: the parts the two engines built on them share. */
+type HandleClientPage = {
+  evaluateHandle(
+    fn: typeof findWithHelpers,
+    spec: TargetSpec,
+  ): Promise<{ asElement(): unknown; jsonValue(): Promise<unknown>; dispose(): Promise<void> }>;
+  evaluate(fn: () => boolean): Promise<boolean>;
+  goto(url: string, options: { waitUntil: 'domcontentloaded'; timeout: number }): Promise<unknown>;
+  keyboard: {
+    press(key: Key | 'KeyA' | 'Backspace'): Promise<void>;
+    down(key: 'Control'): Promise<void>;
+    up(key: 'Control'): Promise<void>;
+    type(text: string): Promise<void>;
+  };
+  url(): string;
+  screenshot(options: { path: `${string}.png` }): Promise<unknown>;
+};
+
+/**
+ * The page of an engine whose client hands back element handles (Chromium over Playwright, Firefox over
+ * puppeteer): each scenario has a browser context of its own (empty storage, its own tabs), closed with it.
+ */
+export abstract class HandlePage<P extends HandleClientPage, E extends { focus(): Promise<void> }> extends BasePage<E> {
+  constructor(
+    origin: string,
+    scripts: boolean,
+    private readonly context: { pages(): P[] | Promise<P[]>; close(): Promise<void> },
+    protected readonly page: P,
+  ) {
+    super(origin, scripts);
+  }
+
+  protected async findElement(spec: TargetSpec): Promise<E | 'no helpers' | null> {
+    const handle = await this.page.evaluateHandle(findWithHelpers, spec);
+    const element = handle.asElement();
+    if (element) return element as E;
+    const value = (await handle.jsonValue()) as 'no helpers' | null;
+    await handle.dispose();
+    return value;
+  }
+
+  protected async navigate(url: string): Promise<void> {
+    try {
+      await this.page.goto(url, { waitUntil: 'domcontentloaded', timeout: 60_000 });
+    } catch (error) {
+      // The page sent itself elsewhere while loading (the pre-paint script's move to the stored language):
+      // the first navigation is reported as aborted or interrupted. settle() waits for the new one.
+      if (!/NS_BINDING_ABORTED|ERR_ABORTED|interrupted by another navigation/.test(String(error))) throw error;
+    }
+  }
+
+  protected async typeInto(element: E, text: string): Promise<void> {
+    await element.focus();
+    await this.page.keyboard.down('Control');
+    await this.page.keyboard.press('KeyA');
+    await this.page.keyboard.up('Control');
+    await this.page.keyboard.press('Backspace');
+    if (text) await this.page.keyboard.type(text);
+  }
+
+  async press(...keys: Key[]): Promise<void> {
+    for (const key of keys) await this.page.keyboard.press(key);
+  }
+
+  /** Where the page says it is: Firefox ESR 140 tells puppeteer nothing of a history.replaceState. */
+  async url(): Promise<string> {
+    return this.run(() => location.href).catch(() => this.page.url());
+  }
+
+  async otherTabs(): Promise<Tab[]> {
+    const tabs: Tab[] = [];
+    for (const page of await this.context.pages()) {
+      if (page === this.page) continue;
+      const hasOpener = await page.evaluate(() => window.opener !== null).catch(() => null);
+      tabs.push({ url: page.url(), hasOpener });
+    }
+    return tabs;
+  }
+
+  async screenshot(path: string): Promise<void> {
+    await this.page.screenshot({ path: path as `${string}.png` });
+  }
+
+  async close(): Promise<void> {
+    await this.context.close();
+  }
+}

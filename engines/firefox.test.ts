@@ -1,5 +1,10 @@
+import { sampleRoutes } from '../scripts/outSite.mjs';
 import { launchFirefox } from './firefox';
-import { PAGE_SWEEP, SCENARIOS } from './scenarios';
+import { DESKTOP, pageSweep, scenarios } from './scenarios';
 import { runScenarios } from './suite';
 
-runScenarios('Firefox (Firefox ESR, WebDriver BiDi)', launchFirefox, [...PAGE_SWEEP, ...SCENARIOS]);
+// An English-speaking visitor on a desktop; one page of each kind (WebKit sweeps them all).
+runScenarios('Firefox (Firefox ESR, WebDriver BiDi)', launchFirefox, [
+  ...pageSweep(sampleRoutes()),
+  ...scenarios({ lang: 'en', viewport: DESKTOP }),
+]);

@@ -1,73 +1,15 @@
-import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import { findBrowsers, missingBrowsersMessage } from '../scripts/browsers.mjs';
-import { BasePage, DEFAULT_VIEWPORT, type Key, type Launch, type Tab } from './driver';
-import { until } from './processes';
-import { PROBLEMS_KEY, recordProblems, type TargetSpec } from './inPage';
+import { DEFAULT_VIEWPORT, HandlePage, type Launch } from './driver';
+import { keptOutput, until } from './processes';
+import { PROBLEMS_KEY, recordProblems } from './inPage';
 
 /** The zone Firefox runs in: far from Sao Paulo, so the chat message's time must be converted. */
 const TIME_ZONE = 'America/New_York';
 
-class FirefoxPage extends BasePage<ElementHandle<Element>> {
-  constructor(
-    origin: string,
-    scripts: boolean,
-    private readonly context: BrowserContext,
-    private readonly page: Page,
-  ) {
-    super(origin, scripts);
-  }
-
+class FirefoxPage extends HandlePage<Page, ElementHandle<Element>> {
   protected run<R>(fn: string | ((...args: never[]) => R), ...args: unknown[]): Promise<R> {
     return this.page.evaluate(fn as (...args: unknown[]) => R, ...args) as Promise<R>;
-  }
-
-  protected async findElement(spec: TargetSpec): Promise<ElementHandle<Element> | 'no helpers' | null> {
-    const handle = await this.page.evaluateHandle((wanted: TargetSpec) => {
-      const helpers = (window as unknown as { __engines?: { find(spec: TargetSpec): Element | null } }).__engines;
-      return helpers ? helpers.find(wanted) : 'no helpers';
-    }, spec);
-    const element = handle.asElement() as ElementHandle<Element> | null;
-    if (element) return element;
-    const value = (await handle.jsonValue()) as 'no helpers' | null;
-    await handle.dispose();
-    return value;
-  }
-
-  protected async navigate(url: string): Promise<void> {
-    // Firefox ESR 140 tells puppeteer nothing of a page that Back restored from the back-forward
-    // cache, and puppeteer's goto from there waits for events that never come. From such a page
-    // (puppeteer's address is not the page's own), the page itself goes, and the new document is awaited.
-    const here = await this.run(() => location.href).catch(() => null);
-    if (here !== null && here !== this.page.url()) {
-      type Marked = { enginesLeaving?: boolean };
-      await this.run(() => ((window as Marked).enginesLeaving = true));
-      await this.run((target: string) => location.assign(target), url).catch(() => undefined);
-      await until(
-        () => this.run(() => !(window as Marked).enginesLeaving && document.readyState !== 'loading'),
-        () => `the page at ${url}`,
-        60_000,
-      );
-      return;
-    }
-    try {
-      await this.page.goto(url, { waitUntil: 'domcontentloaded', timeout: 60_000 });
-    } catch (error) {
-      // The page sent itself elsewhere while loading (the pre-paint script's move to the stored
-      // language): Firefox ESR 140 reports the first navigation as aborted. settle() waits for the new one.
-      if (!String(error).includes('NS_BINDING_ABORTED')) throw error;
-    }
-  }
-
-  /**
-   * The recorder is a preload script here (see newPage): it runs before any of the page's own.
-   * Firefox runs no preload script with JavaScript off; the recorder goes in once the page answers.
-   */
-  protected async arm(): Promise<void> {
-    if (!this.scripts)
-      await until(
-        () => this.run(recordProblems, PROBLEMS_KEY).then(() => true),
-        () => 'the new document',
-      );
   }
 
   protected async clickElement(element: ElementHandle<Element>): Promise<void> {
@@ -80,26 +22,8 @@ class FirefoxPage extends BasePage<ElementHandle<Element>> {
     await this.page.mouse.click(x, y);
   }
 
-  protected async typeInto(element: ElementHandle<Element>, text: string): Promise<void> {
-    await element.focus();
-    await this.page.keyboard.down('Control');
-    await this.page.keyboard.press('KeyA');
-    await this.page.keyboard.up('Control');
-    await this.page.keyboard.press('Backspace');
-    if (text) await this.page.keyboard.type(text);
-  }
-
   protected async selectIn(element: ElementHandle<Element>, value: string): Promise<void> {
     await (element as ElementHandle<HTMLSelectElement>).select(value);
-  }
-
-  async press(key: Key): Promise<void> {
-    await this.page.keyboard.press(key);
-  }
-
-  /** Where the page says it is: Firefox ESR 140 tells puppeteer nothing of a history.replaceState. */
-  async url(): Promise<string> {
-    return this.run(() => location.href).catch(() => this.page.url());
   }
 
   async setViewport(width: number, height: number): Promise<void> {
@@ -119,24 +43,6 @@ class FirefoxPage extends BasePage<ElementHandle<Element>> {
       () => `a ${width}x${height} viewport (Firefox kept ${size.join('x')})`,
       5_000,
     );
-  }
-
-  async otherTabs(): Promise<Tab[]> {
-    const tabs: Tab[] = [];
-    for (const page of await this.context.pages()) {
-      if (page === this.page) continue;
-      const hasOpener = await page.evaluate(() => window.opener !== null).catch(() => null);
-      tabs.push({ url: page.url(), hasOpener });
-    }
-    return tabs;
-  }
-
-  async screenshot(path: string): Promise<void> {
-    await this.page.screenshot({ path: path as `${string}.png` });
-  }
-
-  async close(): Promise<void> {
-    await this.context.close();
   }
 }
 
@@ -180,12 +86,7 @@ export const launchFirefox: Launch = async (origin, proxyPort, { scripts }) => {
     },
   });
 
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-4000);
-  };
-  browser.process()?.stdout?.on('data', keep);
-  browser.process()?.stderr?.on('data', keep);
+  const output = keptOutput(browser.process());
 
   return {
     timeZone: TIME_ZONE,
@@ -199,9 +100,7 @@ export const launchFirefox: Launch = async (origin, proxyPort, { scripts }) => {
     async alive() {
       return browser.connected;
     },
-    output() {
-      return output;
-    },
+    output,
     async close() {
       await browser.close();
     },

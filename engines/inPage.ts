@@ -97,6 +97,12 @@ function defineHelpers(scriptsAnswer: string): Helpers {
   };
 }
 
+/** The element the installed helpers find for a spec, or 'no helpers' in a document that lacks them. */
+export function findWithHelpers(spec: TargetSpec): Element | 'no helpers' | null {
+  const helpers = (window as unknown as { __engines?: Helpers }).__engines;
+  return helpers ? helpers.find(spec) : 'no helpers';
+}
+
 let installSource: string | undefined;
 
 /** The script that installs Testing Library's browser build and the helpers as `window.__engines`. */

@@ -19,15 +19,9 @@ export type Child = { process: ChildProcess; output: () => string; stop: () => P
 
 export function startChild(command: string, args: string[], options: SpawnOptions = {}): Child {
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-4000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
   return {
     process: child,
-    output: () => output,
+    output: keptOutput(child),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -45,4 +39,13 @@ export async function serveSite(): Promise<{ origin: string; stop: () => Promise
   requireOut();
   if (process.env.SITE_ORIGIN) return { origin: process.env.SITE_ORIGIN, stop: async () => undefined };
   return serveOut({ port: Number(process.env.ENGINES_PORT) || undefined });
+}
+
+/** The last 4,000 characters a process printed, for the message when it stops answering. */
+export function keptOutput(child: Pick<ChildProcess, 'stdout' | 'stderr'> | null): () => string {
+  let output = '';
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
+  child?.stdout?.on('data', keep);
+  child?.stderr?.on('data', keep);
+  return () => output;
 }

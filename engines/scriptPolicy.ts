@@ -15,7 +15,7 @@ import type { Scenario } from './scenario';
  * copy loads the suite's problem recorder first, from the site's origin (the only kind of script its
  * policy lets in): WebKit's driver installs it only once the page answers, after the foreign markup.
  */
-async function serveCopy(): Promise<Served> {
+async function serveCopy(): Promise<{ origin: string; stop: () => Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'engines-policy-'));
   for (const name of readdirSync(OUT_DIR)) if (name !== 'partnership.html') symlinkSync(join(OUT_DIR, name), join(dir, name));
   writeFileSync(join(dir, 'record-problems.js'), `(${recordProblems.toString()})(${JSON.stringify(PROBLEMS_KEY)});`);
@@ -24,14 +24,9 @@ async function serveCopy(): Promise<Served> {
     withForeignScript(readOut('partnership.html'), '<script src="/record-problems.js"></script>'),
   );
   writeFileSync(join(dir, 'hash-check.html'), hashCheckPage());
-  const served = await serve(dir);
+  const served = await serveOut({ dir });
   return { ...served, stop: () => served.stop().then(() => rmSync(dir, { recursive: true, force: true })) };
 }
-
-type Served = { origin: string; stop: () => Promise<void> };
-
-/** A folder served by scripts/serve.mjs on a free port. */
-const serve = (dir: string): Promise<Served> => serveOut({ dir });
 
 /** A violation of the page's script policy by an inline script or handler, as the recorder writes it (inPage.ts). */
 const INLINE_REFUSED = /^CSP violation: script-src(-elem|-attr)? inline \(at \/partnership\)$/;
@@ -81,7 +76,7 @@ export const scriptPolicyScenarios: Scenario[] = [
     // script, WebKit runs it and fails (an error of another origin's script reads only "Script error.").
     expectsProblems: /^failed to load: https:\/\/stats\.example\.net\/js\/script\.js |^uncaught exception: Script error\. /,
     async run(page, { outside }) {
-      const alt = await serve(requireOut(join(process.cwd(), '.tmp', 'out-alt')));
+      const alt = await serveOut({ dir: requireOut(join(process.cwd(), '.tmp', 'out-alt')) });
       try {
         for (const path of ['/', '/partnership', '/en/journal']) {
           await page.goto(`${alt.origin}${path}`);

@@ -4,7 +4,6 @@ import type { Engine, EnginePage, Launch } from './driver';
 import { startOutsideProxy, type OutsideProxy } from './outsideProxy';
 import { serveSite } from './processes';
 import type { Scenario } from './scenario';
-import { SCENARIOS } from './scenarios';
 
 const SHOTS = join(__dirname, '..', 'test-results', 'engines');
 /** Generous: a page load can take seconds on a busy 2-core machine; a scenario loads a few. */
@@ -17,7 +16,7 @@ const SCENARIO_TIMEOUT = 90_000;
  * it expects; its screenshot is kept in test-results/engines/ when it fails. The scenarios of a
  * visitor with JavaScript off run in a second browser of the engine, started with it off.
  */
-export function runScenarios(label: string, launch: Launch, list: Scenario[] = SCENARIOS): void {
+export function runScenarios(label: string, launch: Launch, list: Scenario[]): void {
   const prefix = label.split(' ')[0];
   // As the Chromium tests do (playwright.config.ts): in CI a failed scenario runs once more, and its
   // first failure is printed, so a browser's flake shows in the log without turning the run red.

@@ -1,5 +1,10 @@
-import { PAGE_SWEEP, SCENARIOS } from './scenarios';
+import { routes } from '../scripts/outSite.mjs';
+import { PHONE, pageSweep, scenarios } from './scenarios';
 import { runScenarios } from './suite';
 import { launchWebKit } from './webkit';
 
-runScenarios('WebKit (WebKitGTK MiniBrowser, WebDriver)', launchWebKit, [...PAGE_SWEEP, ...SCENARIOS]);
+// A Brazilian visitor on an iPhone; every page of the export.
+runScenarios('WebKit (WebKitGTK MiniBrowser, WebDriver)', launchWebKit, [
+  ...pageSweep(routes()),
+  ...scenarios({ lang: 'pt', viewport: PHONE }),
+]);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Builder, By, Key as Keys, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { findBrowsers, missingBrowsersMessage } from '../scripts/browsers.mjs';
 import { BasePage, DEFAULT_VIEWPORT, type Key, type Launch, type Tab } from './driver';
-import { PROBLEMS_KEY, recordProblems, type TargetSpec } from './inPage';
+import { findWithHelpers, PROBLEMS_KEY, recordProblems, type TargetSpec } from './inPage';
 import { freePort, startChild, until, type Child } from './processes';
 
 /** The zone MiniBrowser runs in: far from Sao Paulo, so the chat message's time must be converted. */
@@ -18,7 +18,6 @@ const SLIM_TOOLBAR = 'button { padding: 0; min-width: 0; min-height: 0; border-w
 
 const KEYS: Record<Key, string> = {
   Escape: Keys.ESCAPE,
-  Tab: Keys.TAB,
   Enter: Keys.ENTER,
   End: Keys.END,
   ArrowLeft: Keys.ARROW_LEFT,
@@ -57,11 +56,8 @@ class WebKitPage extends BasePage<WebElement> {
     return this.driver.executeScript(fn as string, ...args) as Promise<R>;
   }
 
-  protected async findElement(spec: TargetSpec): Promise<WebElement | 'no helpers' | null> {
-    return this.run((wanted: TargetSpec) => {
-      const helpers = (window as unknown as { __engines?: { find(spec: TargetSpec): Element | null } }).__engines;
-      return helpers ? helpers.find(wanted) : 'no helpers';
-    }, spec) as Promise<WebElement | 'no helpers' | null>;
+  protected findElement(spec: TargetSpec): Promise<WebElement | 'no helpers' | null> {
+    return this.run(findWithHelpers, spec) as Promise<WebElement | 'no helpers' | null>;
   }
 
   /** Page loads do not wait for 'load' (pageLoadStrategy none), so the recorder goes in as early as it can. */
@@ -99,8 +95,10 @@ class WebKitPage extends BasePage<WebElement> {
     await element.findElement(By.css(`option[value="${value}"]`)).click();
   }
 
-  async press(key: Key): Promise<void> {
-    await this.driver.actions({ async: true }).keyDown(KEYS[key]).keyUp(KEYS[key]).perform();
+  async press(...keys: Key[]): Promise<void> {
+    const actions = this.driver.actions({ async: true });
+    for (const key of keys) actions.keyDown(KEYS[key]).keyUp(KEYS[key]);
+    await actions.perform();
   }
 
   url(): Promise<string> {
@@ -118,17 +116,23 @@ class WebKitPage extends BasePage<WebElement> {
     );
   }
 
-  async otherTabs(): Promise<Tab[]> {
-    const tabs: Tab[] = [];
+  /** Runs `fn` in each tab but the scenario's own, then comes back to that one. */
+  private async inOtherTabs<T>(fn: () => Promise<T>): Promise<T[]> {
+    const results: T[] = [];
     for (const handle of await this.driver.getAllWindowHandles()) {
       if (handle === this.home) continue;
       await this.driver.switchTo().window(handle);
-      const url = await this.driver.getCurrentUrl();
-      const hasOpener = await (this.driver.executeScript('return window.opener !== null') as Promise<boolean>).catch(() => null);
-      tabs.push({ url, hasOpener });
+      results.push(await fn());
     }
     await this.driver.switchTo().window(this.home);
-    return tabs;
+    return results;
+  }
+
+  otherTabs(): Promise<Tab[]> {
+    return this.inOtherTabs(async () => ({
+      url: await this.driver.getCurrentUrl(),
+      hasOpener: await (this.driver.executeScript('return window.opener !== null') as Promise<boolean>).catch(() => null),
+    }));
   }
 
   async screenshot(path: string): Promise<void> {
@@ -137,12 +141,7 @@ class WebKitPage extends BasePage<WebElement> {
 
   /** Closes the tabs the page opened; the window itself is reused by the next scenario. */
   async close(): Promise<void> {
-    for (const handle of await this.driver.getAllWindowHandles()) {
-      if (handle === this.home) continue;
-      await this.driver.switchTo().window(handle);
-      await this.driver.close();
-    }
-    await this.driver.switchTo().window(this.home);
+    await this.inOtherTabs(() => this.driver.close());
   }
 }
 
