@@ -37,21 +37,23 @@ const valid: ContactValues = {
   message: 'I need a new site for my studio.',
 };
 
-const englishMessage = (message: string) =>
+/** The inquiry in the words of `copy` (a dictionary's), as sent at SENT from SITE. */
+const inquiry = (copy: MessageCopy, values: ContactValues, message = values.message) =>
   [
-    '*New project inquiry*',
+    `*${copy.heading}*`,
     '',
-    '*Name:* Ana Souza',
-    '*Email:* ana@studio.com',
-    '*Project:* Premium website',
-    '*Budget:* $5,000 – 10,000',
+    `*${copy.name}:* Ana Souza`,
+    `*${copy.email}:* ana@studio.com`,
+    `*${copy.project}:* ${copy.projects[values.project as keyof MessageCopy['projects']]}`,
+    `*${copy.budget}:* ${copy.budgets[values.budget as keyof MessageCopy['budgets']]}`,
     '',
-    '*Message:*',
+    `*${copy.message}:*`,
     message,
     '',
-    '*Sent:* Mar 14, 2025, 10:30 PM (Brazil Time)',
-    '*Sent from:* rafaelmoreira.com.br',
+    `*${copy.sentAt}:* Mar 14, 2025, 10:30 PM (Brazil Time)`,
+    `*${copy.origin}:* rafaelmoreira.com.br`,
   ].join('\n');
+const englishMessage = (message: string) => inquiry(EN, valid, message);
 
 const textOf = (url: string) => new URL(url).searchParams.get('text');
 
@@ -62,22 +64,7 @@ describe('buildContactMessage', () => {
 
   it('writes the Portuguese inquiry with Portuguese labels and the same Brazil time', () => {
     const values = { ...valid, project: 'seo-architecture', budget: 'more-than-20k', message: 'Quero crescer no Google.' };
-    expect(buildContactMessage(values, PT, SENT, `${SITE}/`)).toBe(
-      [
-        '*Novo pedido de projeto*',
-        '',
-        '*Nome:* Ana Souza',
-        '*E-mail:* ana@studio.com',
-        '*Projeto:* Arquitetura de SEO e crescimento',
-        '*Investimento:* Acima de R$100.000',
-        '',
-        '*Mensagem:*',
-        'Quero crescer no Google.',
-        '',
-        '*Enviado em:* Mar 14, 2025, 10:30 PM (Brazil Time)',
-        '*Origem:* rafaelmoreira.com.br',
-      ].join('\n'),
-    );
+    expect(buildContactMessage(values, PT, SENT, `${SITE}/`)).toBe(inquiry(PT, values));
   });
 
   it('trims name and email', () => {
