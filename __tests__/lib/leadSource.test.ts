@@ -73,16 +73,9 @@ describe('what brought the visitor, from the address and the referrer', () => {
 
   it.each([
     ['Google', 'www.google.com', 'www.google.com.br', 'www.google.co.uk', 'google.de'],
-    ['Bing', 'www.bing.com'],
-    ['DuckDuckGo', 'duckduckgo.com'],
     ['Instagram', 'www.instagram.com', 'l.instagram.com'],
-    ['Facebook', 'www.facebook.com', 'l.facebook.com', 'm.facebook.com'],
-    ['LinkedIn', 'www.linkedin.com', 'lnkd.in'],
-    ['Threads', 'www.threads.net'],
-    ['WhatsApp', 'wa.me', 'web.whatsapp.com'],
-    ['Behance', 'www.behance.net'],
     ['YouTube', 'www.youtube.com', 'm.youtube.com', 'youtu.be'],
-  ])('names %s, from each of its hosts', (name, ...hosts) => {
+  ])('names %s, from each of its hosts (its subdomains, country domains and short links)', (name, ...hosts) => {
     for (const host of hosts) expect([host, arrivalSource(at('/'), `https://${host}/a?q=1`, REFERRER_NAMES)]).toEqual([host, source(name)]);
   });
 
@@ -282,10 +275,6 @@ describe("the owner guide's table of tagged links", () => {
   const readme = readFileSync(join(__dirname, '..', '..', 'docs', 'owner.md'), 'utf8');
   const section = readme.slice(readme.indexOf('### Knowing which link brought a lead'), readme.indexOf('## Deploying'));
   const rows = [...section.matchAll(/^\| [^|]+ \| `(https:[^`]+)` \| `([^`:]+): ([^`]+)` \|$/gm)];
-
-  it('shows five examples', () => {
-    expect(rows).toHaveLength(5);
-  });
 
   it.each(rows.map((row) => [row[1], row[2], row[3]]))('%s gives the line shown', (link, label, text) => {
     const words = label === 'Fonte' ? pt.Contact.source : en.Contact.source;

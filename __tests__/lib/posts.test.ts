@@ -1,18 +1,8 @@
 /** @jest-environment node */
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  formatPostDate,
-  getAllPosts,
-  getLatestPosts,
-  getPost,
-  getPostIds,
-  getTags,
-  parsePost,
-  postsDir,
-  sortNewestFirst,
-} from '@/lib/posts';
+import { formatPostDate, getAllPosts, getLatestPosts, getPost, getPostIds, getTags, parsePost, sortNewestFirst } from '@/lib/posts';
 
 const fixtures = join(__dirname, '..', 'fixtures');
 const validDir = join(fixtures, 'posts');
@@ -78,21 +68,6 @@ describe('reading the content folder', () => {
 
   it.each(['does-not-exist', '../posts-invalid/bad-date', ''])('getPost(%j) is null', async (id) => {
     expect(await getPost(id, { dir: validDir })).toBeNull();
-  });
-});
-
-describe('the real articles', () => {
-  const posts = getAllPosts();
-
-  it('are long enough for their declared read time at about 200 words a minute', () => {
-    for (const post of posts) {
-      const body = readFileSync(join(postsDir(), `${post.id}.pt.md`), 'utf8')
-        .split('---')
-        .slice(2)
-        .join('---');
-      const words = body.split(/\s+/).filter(Boolean).length;
-      expect(Math.abs(words / 200 - post.readTime)).toBeLessThan(1);
-    }
   });
 });
 
@@ -336,24 +311,5 @@ describe('draft and updated, and one tag spelt two ways', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
-});
-
-describe('the English texts of the site', () => {
-  const english = readdirSync(postsDir()).filter((name) => name.endsWith('.en.md'));
-
-  it('at least two articles have one, and at least one does not, so both cases are on the site', () => {
-    expect(english.length).toBeGreaterThanOrEqual(2);
-    expect(getAllPosts({ locale: 'en' }).filter((post) => post.lang === 'pt').length).toBeGreaterThanOrEqual(1);
-  });
-
-  it.each(english.map((name) => name.slice(0, -'.en.md'.length)))('%s reads in English with its own title and read time', async (id) => {
-    const en = (await getPost(id, { locale: 'en' }))!;
-    const pt = (await getPost(id, { locale: 'pt' }))!;
-    expect(en.lang).toBe('en');
-    expect(en.title).not.toBe(pt.title);
-    expect(en.preview).not.toBe(pt.preview);
-    expect(en.sections.length).toBe(pt.sections.length);
-    expect(Math.abs(en.readTime - pt.readTime)).toBeLessThanOrEqual(1);
   });
 });
