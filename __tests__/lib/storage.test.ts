@@ -59,10 +59,6 @@ describe('redirect before first paint', () => {
     expect(runScript('/', 'en').replaced).toEqual(['/en#services']);
   });
 
-  it('inline script sends the Portuguese privacy notice to its English slug', () => {
-    expect(runScript('/privacidade', 'en').replaced).toEqual(['/en/privacy#services']);
-  });
-
   it('inline script stays put for Portuguese, missing or invalid values', () => {
     expect(runScript('/', 'pt').replaced).toEqual([]);
     expect(runScript('/', null).replaced).toEqual([]);
