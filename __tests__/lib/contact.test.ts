@@ -106,21 +106,6 @@ describe('buildContactMessage', () => {
   });
 });
 
-describe('buildContactMessage with context lines (lib/messageContext.ts)', () => {
-  const reference = { kind: 'reference', label: 'Reference', text: 'Casa Aurora Hotel case' } as const;
-  const source = { kind: 'source', label: 'Source', text: 'Instagram · bio · landed on /en/projects/luxury-hotel' } as const;
-
-  it('opens the closing block with them, before the time and the origin, reference first', () => {
-    const lines = buildContactMessage(valid, EN, SENT, SITE, [source, reference]).split('\n');
-    expect(lines.slice(-4)).toEqual([
-      '*Reference:* Casa Aurora Hotel case',
-      '*Source:* Instagram · bio · landed on /en/projects/luxury-hotel',
-      '*Sent:* Mar 14, 2025, 10:30 PM (Brazil Time)',
-      '*Sent from:* rafaelmoreira.com.br',
-    ]);
-  });
-});
-
 describe('draftContactMessage (the form failed: what the visitor wrote, sendable as it is)', () => {
   it('carries every field typed, under the same labels as the chat message, and no send time', () => {
     const draft = draftContactMessage({ ...valid, name: ' Ana Souza ' }, EN, SITE);
