@@ -12,11 +12,11 @@ import {
   type LeadSource,
   type NotedSource,
 } from '@/lib/leadSource';
-import { prePaintScript } from '@/lib/i18n/prepaint';
 import { MAX_CONTEXT_TEXT } from '@/lib/messageContext';
 import { PARTNERSHIP_SOURCE_WORDS } from '@/lib/partnershipMessage';
 import en from '@/messages/en.json';
 import pt from '@/messages/pt.json';
+import { runPrePaint } from '../prePaint';
 
 const SITE = 'https://rafaelmoreira.com.br';
 const at = (path: string) => `${SITE}${path}`;
@@ -223,27 +223,10 @@ describe('reading the note', () => {
 });
 
 describe('the inline script in <head> notes the arrival before the first paint', () => {
-  /** Runs the inline script as a page at `href` does, with the given referrer and stored language. */
-  function load(href: string, referrer: string, language: string | null, session: Map<string, string>) {
-    const url = new URL(href);
-    const redirects: string[] = [];
-    const own = { replace: (target: string) => redirects.push(target) };
-    const fakeLocation = new Proxy(own, { get: (_, key) => (key === 'replace' ? own.replace : url[key as keyof URL]) });
-    const fakeHistory = { state: null, replaceState: (_: unknown, __: string, next: string) => (url.href = new URL(next, url).href) };
-    const fakeDocument = { documentElement: { classList: { add: () => undefined }, setAttribute: () => undefined }, referrer };
-    const storage = (data: Map<string, string>) => ({
-      getItem: (key: string) => data.get(key) ?? null,
-      setItem: (key: string, value: string) => data.set(key, value),
-    });
-    new Function('document', 'location', 'localStorage', 'sessionStorage', 'history', prePaintScript(true))(
-      fakeDocument,
-      fakeLocation,
-      storage(new Map(language ? [['language', language]] : [])),
-      storage(session),
-      fakeHistory,
-    );
-    return { redirects, address: url.href, noted: readNotedSource(storage(session)) };
-  }
+  const load = (href: string, referrer: string, language: string | null, session: Map<string, string>) => {
+    const page = runPrePaint(href, { referrer, local: new Map(language ? [['language', language]] : []), session });
+    return { ...page, noted: readNotedSource(page.session) };
+  };
 
   it('through the redirect of a visitor who chose English: the English page is the landing page, and gets a clean address', () => {
     const session = new Map<string, string>();
