@@ -312,8 +312,4 @@ describe('contactReducer', () => {
   ])('%s', (_case, state, action, expected) => {
     expect(contactReducer(state, action)).toMatchObject(expected);
   });
-
-  it('keeps the same state object when an idle form is edited (typing does not re-render)', () => {
-    expect(contactReducer(initialContactState, { type: 'edit' })).toBe(initialContactState);
-  });
 });
