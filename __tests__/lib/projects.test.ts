@@ -49,7 +49,6 @@ describe('parseProject: one file, every problem naming file and field', () => {
 
   // Every rule and its message: the case schema's table (contentSchema.test.ts). Here, that a bad file names itself.
   it.each([
-    ['title', null, /"title" is missing or empty/],
     ['year', 'year: "2023"', /"year" must be a whole number from 1990 to 2100, got "2023"/],
     ['results', 'results:\n  - value: "2×"\n    label: "pedidos"', /"results" must have 2 to 4 items, got 1/],
   ])('%s: %p', (field, line, message) => {
