@@ -207,9 +207,23 @@ describe('ContactForm', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Message Sent!');
   });
 
-  it('when building the chat fails (here its send time), the error banner offers the chat with the message as typed, warns once, closes the blank tab', async () => {
-    const restoreDateFormat = breakDateFormat();
+  it('shows the error banner, logs a warning and closes the blank tab when building the chat throws', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    render(<ContactForm {...props} siteUrl="not a URL" />);
+    await fillValid(user);
+    await user.click(submit());
+    await advance(1500);
+    expect(screen.getByRole('alert')).toHaveTextContent('WhatsApp could not be opened just now.');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(chat.state.close).toHaveBeenCalledTimes(1);
+    expect(chat.visits).toEqual([]);
+    for (const control of allFields()) expect(control).toBeEnabled();
+  });
+
+  it('when the send time cannot be formatted, the error banner offers the chat with the message as typed', async () => {
+    const restoreDateFormat = breakDateFormat();
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const user = setup();
     await fillValid(user);
     await user.click(submit());
@@ -222,9 +236,6 @@ describe('ContactForm', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(textOf(link.getAttribute('href'))).toBe(draftContactMessage(TYPED, props.chat, props.siteUrl));
     expect(chat.state.close).toHaveBeenCalledTimes(1);
-    expect(chat.visits).toEqual([]);
-    expect(warn).toHaveBeenCalledTimes(1);
-    for (const control of allFields()) expect(control).toBeEnabled();
   });
 
   it('should the form itself fail, what the visitor typed stays, ready to send through WhatsApp, and the page goes on', async () => {

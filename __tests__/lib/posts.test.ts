@@ -2,7 +2,17 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { formatPostDate, getAllPosts, getLatestPosts, getPost, getPostIds, getTags, parsePost, sortNewestFirst } from '@/lib/posts';
+import {
+  formatPostDate,
+  getAllPosts,
+  getLatestPosts,
+  getPost,
+  getPostIds,
+  getTags,
+  parsePost,
+  postsDir,
+  sortNewestFirst,
+} from '@/lib/posts';
 
 const fixtures = join(__dirname, '..', 'fixtures');
 const validDir = join(fixtures, 'posts');
@@ -89,6 +99,7 @@ describe('a new file dropped into the content folder', () => {
   });
 
   it('gets a page: its id is among the static params', async () => {
+    expect(postsDir()).toBe(dir);
     expect(getPostIds()).toContain('fresh-ideas');
     expect((await getPost('fresh-ideas'))?.title).toBe('Ideias frescas');
   });
@@ -288,10 +299,11 @@ describe('draft and updated, and one tag spelt two ways', () => {
       '\n',
     );
 
-  it('reads draft and updated, a published article without them', () => {
+  it('reads draft and updated, a published article without them, a draft with no summary yet', () => {
     expect(parsePost('a', source({ draft: true, updated: '2024-05-02' })).meta).toMatchObject({ draft: true, updated: '2024-05-02' });
     expect(parsePost('a', source({})).meta).toMatchObject({ draft: false });
     expect(parsePost('a', source({})).meta).not.toHaveProperty('updated');
+    expect(parsePost('a', source({ draft: true, preview: '' })).meta.preview).toBe('');
   });
 
   it('two spellings of one tag in different files fail the build naming both files', () => {

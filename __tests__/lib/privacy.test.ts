@@ -1,5 +1,7 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import { privacyFacts, PRIVACY_UPDATED } from '@/lib/privacy';
+import { privacyFacts, privacyHref, PRIVACY_UPDATED } from '@/lib/privacy';
+import { alternatesFor } from '@/lib/seo';
+import { site } from '@/lib/site';
 import { siteRoutes } from '@/lib/routes';
 import integrations from '@/lib/integrations.json';
 import { LEAD_SOURCE_KEY, sourceLine } from '@/lib/leadSource';
@@ -7,9 +9,19 @@ import { THEME_KEY } from '@/lib/colorTheme';
 import en from '@/messages/en.json';
 import pt from '@/messages/pt.json';
 
-// Its addresses are the table of pages' (pages.test.ts); its canonical, hreflang and place in the sitemap, seo.test.ts's over out/.
-it('is dated in the sitemap by its last update', () => {
-  expect(siteRoutes().find((route) => route.path === '/privacidade')?.lastModified).toBe(PRIVACY_UPDATED);
+describe('the privacy notice route', () => {
+  it('lives at /privacidade and /en/privacy, paired as hreflang alternates', () => {
+    expect([privacyHref('pt'), privacyHref('en')]).toEqual(['/privacidade', '/en/privacy']);
+    expect(alternatesFor('en', '/privacidade')).toMatchObject({
+      canonical: `${site.url}/en/privacy`,
+      languages: { 'pt-BR': `${site.url}/privacidade`, en: `${site.url}/en/privacy`, 'x-default': `${site.url}/privacidade` },
+    });
+  });
+
+  // Its place in the sitemap and every page's canonical and hreflang in the export: seo.test.ts over out/.
+  it('is dated in the sitemap by its last update', () => {
+    expect(siteRoutes().find((route) => route.path === '/privacidade')?.lastModified).toBe(PRIVACY_UPDATED);
+  });
 });
 
 describe('what the notice says follows lib/integrations.json', () => {

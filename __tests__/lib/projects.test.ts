@@ -220,6 +220,17 @@ describe("pictures uploaded beside the cases (the editor's image widget)", () =>
     }
   }
 
+  it('are made into figures, with or without ./, at the size of the file', async () => {
+    upload('./images/tela-inicial.png', 'images/tela-inicial.png');
+    const project = (await getProject('alpha', { dir }))!;
+    expect(project.cover).toMatchObject({
+      src: expect.stringMatching(/^\/figures\/tela-inicial-\w{10}-800\.webp$/),
+      width: 1600,
+      height: 1000,
+    });
+    expect(project.gallery[0]).toEqual({ ...project.cover, alt: expect.any(String) });
+  });
+
   // What a picture must be (a file there, PNG, JPEG or WebP, under 4 MB, readable) and the sizes made of it are
   // markdownFigures.test.ts's, a remote address contentSchema.test.ts's, and an uploaded case's pictures in the export
   // (with and without ./, never wider than the file, on its cards) build/cases.test.ts's: here, that a case's picture

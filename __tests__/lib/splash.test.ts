@@ -11,6 +11,11 @@ describe('splash counter', () => {
   ])('steps from %d with random %d to %d: less than 15, never backwards, never past 100', (current, random, expected) => {
     expect(nextProgress(current, random)).toBe(expected);
   });
+
+  it('draws its own random step when given none', () => {
+    expect(nextProgress(50)).toBeGreaterThanOrEqual(50);
+    expect(nextProgress(50)).toBeLessThan(65);
+  });
 });
 
 describe('splash timeline', () => {
