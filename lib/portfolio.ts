@@ -2,7 +2,7 @@ import type { ResponsiveImage } from './figures';
 import type { ProjectMeta } from './projects';
 
 /** Tags shown on a project card before the '+N more' counter. */
-export const MAX_TAGS = 3;
+const MAX_TAGS = 3;
 
 /** A project is live when it has a link; '#' (or nothing) means it is not online yet. */
 export function isLive(url: string | null | undefined): boolean {

@@ -45,15 +45,7 @@ describe('ContactForm on a case page', () => {
     expect(container.querySelector('option[value="seo-architecture"]')).toHaveProperty('defaultSelected', true);
   });
 
-  it('sends the case reference line with the chosen type', async () => {
-    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-    render(<ContactForm {...props} />);
-    const text = await send(user);
-    expect(text).toContain(`*Projeto:* ${c.projects['seo-architecture']}`);
-    expect(text.split('\n')).toContain('*Referência:* case Protecta Seguros');
-  });
-
-  it('lets the visitor choose another type, which wins', async () => {
+  it('sends the case reference line with the type the visitor chose instead, which wins', async () => {
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     render(<ContactForm {...props} />);
     await user.selectOptions(project(), 'brand-identity');

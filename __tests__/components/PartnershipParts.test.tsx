@@ -25,7 +25,7 @@ describe('HowItWorks', () => {
   it('adds step 04, the resale, when switched on', () => {
     render(<HowItWorks t={t} showStepFour />);
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(4);
-    expect(screen.getByRole('heading', { name: 'Você revende' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: copy.steps.items[3].title })).toBeInTheDocument();
     expect(screen.getByText('04')).toBeInTheDocument();
   });
 });

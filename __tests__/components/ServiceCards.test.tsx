@@ -53,10 +53,4 @@ describe('ServiceCards', () => {
       expect(within(panel).getByRole('link', { name: 'Start this project', hidden: true })).toHaveAttribute('href', '/en#contact');
     }
   });
-
-  it('staggers the cards by 0.2 s', () => {
-    const { container } = render(<ServiceCards cards={cards} labels={labels} contactHref="/en#contact" />);
-    const delays = Array.from(container.querySelectorAll('article')).map((card) => card.style.getPropertyValue('--reveal-delay'));
-    expect(delays).toEqual(['0s', '0.2s', '0.4s']);
-  });
 });

@@ -35,7 +35,9 @@ describe('SplashCounter', () => {
     await advance(SPLASH.extraWait + SPLASH.holdBeforeFade);
     expect(splash).toHaveTextContent('100%');
     expect(splash).toHaveAttribute('data-phase', 'fading');
-    await advance(SPLASH.fade);
+    await advance(SPLASH.fade - 1);
+    expect(splash).toHaveAttribute('data-phase', 'fading');
+    await advance(1);
     expect(screen.queryByTestId('splash')).not.toBeInTheDocument();
   });
 

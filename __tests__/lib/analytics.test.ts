@@ -11,13 +11,6 @@ const visitor = {
 };
 
 describe('event payloads', () => {
-  it('the contact chat carries the project type and budget tier, and nothing the visitor wrote', () => {
-    const event = contactChatOpened(visitor);
-    expect(event).toEqual({ name: 'Contact chat opened', props: { project: 'interactive-portfolio', budget: '5k-10k' } });
-    const sent = JSON.stringify(event);
-    for (const typed of [visitor.name, visitor.email, visitor.message, 'Ana', 'studio.com', '99999']) expect(sent).not.toContain(typed);
-  });
-
   it.each(PROJECT_TYPES.flatMap((project) => BUDGETS.map((budget) => [project, budget])))(
     '%s, %s are reported as chosen',
     (project, budget) => {

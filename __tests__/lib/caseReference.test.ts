@@ -46,8 +46,4 @@ describe.each([
     expect(directChatMessage(greeting)).toBe(greeting);
     expect(directChatMessage(greeting, [null])).toBe(greeting);
   });
-
-  it('chooses the premium website for a case whose main service it is', () => {
-    expect(inquiry.project).toBe('premium-website');
-  });
 });

@@ -12,11 +12,11 @@ import {
   type LeadSource,
   type NotedSource,
 } from '@/lib/leadSource';
-import { prePaintScript } from '@/lib/i18n/prepaint';
 import { MAX_CONTEXT_TEXT } from '@/lib/messageContext';
 import { PARTNERSHIP_SOURCE_WORDS } from '@/lib/partnershipMessage';
 import en from '@/messages/en.json';
 import pt from '@/messages/pt.json';
+import { runPrePaint } from '../prePaint';
 
 const SITE = 'https://rafaelmoreira.com.br';
 const at = (path: string) => `${SITE}${path}`;
@@ -73,16 +73,9 @@ describe('what brought the visitor, from the address and the referrer', () => {
 
   it.each([
     ['Google', 'www.google.com', 'www.google.com.br', 'www.google.co.uk', 'google.de'],
-    ['Bing', 'www.bing.com'],
-    ['DuckDuckGo', 'duckduckgo.com'],
     ['Instagram', 'www.instagram.com', 'l.instagram.com'],
-    ['Facebook', 'www.facebook.com', 'l.facebook.com', 'm.facebook.com'],
-    ['LinkedIn', 'www.linkedin.com', 'lnkd.in'],
-    ['Threads', 'www.threads.net'],
-    ['WhatsApp', 'wa.me', 'web.whatsapp.com'],
-    ['Behance', 'www.behance.net'],
     ['YouTube', 'www.youtube.com', 'm.youtube.com', 'youtu.be'],
-  ])('names %s, from each of its hosts', (name, ...hosts) => {
+  ])('names %s, from each of its hosts (its subdomains, country domains and short links)', (name, ...hosts) => {
     for (const host of hosts) expect([host, arrivalSource(at('/'), `https://${host}/a?q=1`, REFERRER_NAMES)]).toEqual([host, source(name)]);
   });
 
@@ -230,27 +223,10 @@ describe('reading the note', () => {
 });
 
 describe('the inline script in <head> notes the arrival before the first paint', () => {
-  /** Runs the inline script as a page at `href` does, with the given referrer and stored language. */
-  function load(href: string, referrer: string, language: string | null, session: Map<string, string>) {
-    const url = new URL(href);
-    const redirects: string[] = [];
-    const own = { replace: (target: string) => redirects.push(target) };
-    const fakeLocation = new Proxy(own, { get: (_, key) => (key === 'replace' ? own.replace : url[key as keyof URL]) });
-    const fakeHistory = { state: null, replaceState: (_: unknown, __: string, next: string) => (url.href = new URL(next, url).href) };
-    const fakeDocument = { documentElement: { classList: { add: () => undefined }, setAttribute: () => undefined }, referrer };
-    const storage = (data: Map<string, string>) => ({
-      getItem: (key: string) => data.get(key) ?? null,
-      setItem: (key: string, value: string) => data.set(key, value),
-    });
-    new Function('document', 'location', 'localStorage', 'sessionStorage', 'history', prePaintScript(true))(
-      fakeDocument,
-      fakeLocation,
-      storage(new Map(language ? [['language', language]] : [])),
-      storage(session),
-      fakeHistory,
-    );
-    return { redirects, address: url.href, noted: readNotedSource(storage(session)) };
-  }
+  const load = (href: string, referrer: string, language: string | null, session: Map<string, string>) => {
+    const page = runPrePaint(href, { referrer, local: new Map(language ? [['language', language]] : []), session });
+    return { ...page, noted: readNotedSource(page.session) };
+  };
 
   it('through the redirect of a visitor who chose English: the English page is the landing page, and gets a clean address', () => {
     const session = new Map<string, string>();
@@ -282,10 +258,6 @@ describe("the owner guide's table of tagged links", () => {
   const readme = readFileSync(join(__dirname, '..', '..', 'docs', 'owner.md'), 'utf8');
   const section = readme.slice(readme.indexOf('### Knowing which link brought a lead'), readme.indexOf('## Deploying'));
   const rows = [...section.matchAll(/^\| [^|]+ \| `(https:[^`]+)` \| `([^`:]+): ([^`]+)` \|$/gm)];
-
-  it('shows five examples', () => {
-    expect(rows).toHaveLength(5);
-  });
 
   it.each(rows.map((row) => [row[1], row[2], row[3]]))('%s gives the line shown', (link, label, text) => {
     const words = label === 'Fonte' ? pt.Contact.source : en.Contact.source;

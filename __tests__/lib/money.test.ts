@@ -11,15 +11,9 @@ const intlCompact = new Intl.NumberFormat('pt-BR', { notation: 'compact', maximu
 
 describe('formatBRL', () => {
   it.each([
-    [1198, 'R$ 1.198'],
-    [39994020, 'R$ 39.994.020'],
-    [0, 'R$ 0'],
     [Number.NaN, 'R$ 0'],
     [Number.POSITIVE_INFINITY, 'R$ 0'],
-    [1198.6, 'R$ 1.199'],
-    [2.5, 'R$ 3'],
-    [-1234.5, '-R$ 1.235'],
-  ])('formats %p as %p', (value, text) => {
+  ])('formats %p as %p, where Intl would write NaN or ∞ (every number: the Intl test below)', (value, text) => {
     expect(money(value)).toBe(text);
   });
 
@@ -32,17 +26,7 @@ describe('formatBRL', () => {
 });
 
 describe('formatCompact', () => {
-  it.each([
-    [750, '750'],
-    [1500, '1,5 mil'],
-    [15000, '15 mil'],
-    [999949, '999,9 mil'],
-    [999950, '1 mi'],
-    [40_000_000, '40 mi'],
-    [2.5e9, '2,5 bi'],
-    [-1500, '-1,5 mil'],
-    [Number.NaN, '0'],
-  ])('shortens %p to %p', (value, text) => {
+  it.each([[Number.NaN, '0']])('shortens %p to %p, where Intl would write NaN (every number: the Intl tests below)', (value, text) => {
     expect(short(value)).toBe(text);
   });
 

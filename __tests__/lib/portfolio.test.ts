@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { isLive, MAX_TAGS, projectCard, visibleTags } from '@/lib/portfolio';
+import { isLive, projectCard, visibleTags } from '@/lib/portfolio';
 import { getProjects } from '@/lib/projects';
 
 describe('isLive', () => {
@@ -30,10 +30,6 @@ describe('visibleTags', () => {
   it('honours another limit', () => {
     expect(visibleTags(['a', 'b', 'c'], 1)).toEqual({ shown: ['a'], more: 2 });
     expect(visibleTags(['a', 'b'], 0)).toEqual({ shown: [], more: 2 });
-  });
-
-  it('shows three tags per card', () => {
-    expect(MAX_TAGS).toBe(3);
   });
 });
 

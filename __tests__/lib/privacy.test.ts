@@ -1,43 +1,26 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import { localePath, routeOf } from '@/lib/i18n/locales';
 import { privacyFacts, privacyHref, PRIVACY_UPDATED } from '@/lib/privacy';
-import { localizedPaths, siteRoutes } from '@/lib/routes';
 import { alternatesFor } from '@/lib/seo';
+import { site } from '@/lib/site';
+import { siteRoutes } from '@/lib/routes';
 import integrations from '@/lib/integrations.json';
 import { LEAD_SOURCE_KEY, sourceLine } from '@/lib/leadSource';
 import { THEME_KEY } from '@/lib/colorTheme';
-import { site } from '@/lib/site';
 import en from '@/messages/en.json';
 import pt from '@/messages/pt.json';
 
-const PRIVACY_PATH = '/privacidade';
-
 describe('the privacy notice route', () => {
-  it('lives at /privacidade and /en/privacy', () => {
-    expect(privacyHref('pt')).toBe('/privacidade');
-    expect(privacyHref('en')).toBe('/en/privacy');
-    expect(localePath('en', PRIVACY_PATH)).toBe('/en/privacy');
-    expect(routeOf('/en/privacy')).toBe(PRIVACY_PATH);
+  it('lives at /privacidade and /en/privacy, paired as hreflang alternates', () => {
+    expect([privacyHref('pt'), privacyHref('en')]).toEqual(['/privacidade', '/en/privacy']);
+    expect(alternatesFor('en', '/privacidade')).toMatchObject({
+      canonical: `${site.url}/en/privacy`,
+      languages: { 'pt-BR': `${site.url}/privacidade`, en: `${site.url}/en/privacy`, 'x-default': `${site.url}/privacidade` },
+    });
   });
 
-  it('is in the sitemap routes in both languages, dated by its last update', () => {
-    const privacy = localizedPaths(siteRoutes()).filter(({ route }) => route.path === PRIVACY_PATH);
-    expect(privacy.map(({ locale, path }) => [locale, path])).toEqual([
-      ['pt', '/privacidade'],
-      ['en', '/en/privacy'],
-    ]);
-    expect(privacy[0].route.lastModified).toBe(PRIVACY_UPDATED);
-  });
-
-  it('pairs its two addresses as hreflang alternates', () => {
-    for (const locale of ['pt', 'en'] as const) {
-      expect(alternatesFor(locale, PRIVACY_PATH).languages).toEqual({
-        'pt-BR': `${site.url}/privacidade`,
-        en: `${site.url}/en/privacy`,
-        'x-default': `${site.url}/privacidade`,
-      });
-    }
-    expect(alternatesFor('en', PRIVACY_PATH).canonical).toBe(`${site.url}/en/privacy`);
+  // Its place in the sitemap and every page's canonical and hreflang in the export: seo.test.ts over out/.
+  it('is dated in the sitemap by its last update', () => {
+    expect(siteRoutes().find((route) => route.path === '/privacidade')?.lastModified).toBe(PRIVACY_UPDATED);
   });
 });
 

@@ -22,11 +22,8 @@ describe('adjacentPosts: previous is older, next is newer', () => {
     expect(around.previous?.id ?? null).toBe(previous);
   });
 
-  it('an only article has neither', () => {
+  it('an only article and an unknown id have neither', () => {
     expect(adjacentPosts([posts[0]], 'e')).toEqual({ previous: null, next: null });
-  });
-
-  it('an unknown id has neither', () => {
     expect(adjacentPosts(posts, 'zzz')).toEqual({ previous: null, next: null });
   });
 });

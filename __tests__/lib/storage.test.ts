@@ -1,15 +1,6 @@
 import { counterpartHref, englishRedirect } from '@/lib/i18n/storage';
-import { prePaintScript } from '@/lib/i18n/prepaint';
 import { pathRules } from '@/lib/i18n/locales';
-
-function memoryStore(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return {
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-    data,
-  };
-}
+import { runPrePaint } from '../prePaint';
 
 describe('redirect before first paint', () => {
   it.each([
@@ -39,43 +30,23 @@ describe('redirect before first paint', () => {
     expect(englishRedirect(path, stored, pathRules('pt', 'en'))).toBe(expected);
   });
 
-  function runScript(pathname: string, stored: string | null, splashSeen = false) {
-    const replaced: string[] = [];
-    const classes = new Set<string>();
-    const fakeDocument = { documentElement: { classList: { add: (name: string) => classes.add(name) } } };
-    const fakeLocation = { pathname, search: '', hash: '#services', replace: (url: string) => replaced.push(url) };
-    const local = memoryStore(stored === null ? {} : { language: stored });
-    const session = memoryStore(splashSeen ? { 'splash-seen': '1' } : {});
-    new Function('document', 'location', 'localStorage', 'sessionStorage', prePaintScript(true))(
-      fakeDocument,
-      fakeLocation,
-      local,
-      session,
-    );
-    return { replaced, classes };
-  }
+  const run = (path: string, language: string | null, splashSeen = false) =>
+    runPrePaint(`https://rafaelmoreira.com.br${path}`, {
+      local: new Map(language ? [['language', language]] : []),
+      session: new Map(splashSeen ? [['splash-seen', '1']] : []),
+    });
 
+  // The script runs englishRedirect itself (lib/i18n/prepaint.ts): the table above is its rule.
   it('inline script sends a stored English choice to the English page, keeping the hash', () => {
-    expect(runScript('/', 'en').replaced).toEqual(['/en#services']);
-  });
-
-  it('inline script sends the Portuguese privacy notice to its English slug', () => {
-    expect(runScript('/privacidade', 'en').replaced).toEqual(['/en/privacy#services']);
-  });
-
-  it('inline script stays put for Portuguese, missing or invalid values', () => {
-    expect(runScript('/', 'pt').replaced).toEqual([]);
-    expect(runScript('/', null).replaced).toEqual([]);
-    expect(runScript('/', 'xx').replaced).toEqual([]);
+    expect(run('/#services', 'en').redirects).toEqual(['/en#services']);
   });
 
   it('inline script marks that scripts run and whether the splash was seen', () => {
-    expect([...runScript('/', null).classes]).toEqual(['js']);
-    expect([...runScript('/', null, true).classes]).toEqual(['js', 'splash-seen']);
+    expect(run('/', null).classes).toEqual(['js']);
+    expect(run('/', null, true).classes).toEqual(['js', 'splash-seen']);
   });
 });
 
-// Every page with an English version toggles to it and back: pages.test.ts. A Portuguese-only page has none.
 describe('language toggle target', () => {
   it('leads from a Portuguese-only page to the English home page', () => {
     expect(counterpartHref('/partnership', 'en')).toBe('/en');

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { postsTagged, tagCollision, tagIndex, tagPath } from '@/lib/tags';
+import { postsTagged, tagIndex, tagPath } from '@/lib/tags';
 
 describe('tagPath', () => {
   it('a tag page lives under /journal/tag/', () => {
@@ -7,28 +7,7 @@ describe('tagPath', () => {
   });
 });
 
-describe('tagCollision', () => {
-  it('is null when every tag is written one way, even across files', () => {
-    expect(
-      tagCollision([
-        { file: 'content/posts/a.pt.md', tags: ['Estratégia', 'UX'] },
-        { file: 'content/posts/b.pt.md', tags: ['Estratégia', 'SEO'] },
-      ]),
-    ).toBeNull();
-  });
-
-  it('names both files and both spellings when two tags would share a page', () => {
-    const problem = tagCollision([
-      { file: 'content/posts/a.pt.md', tags: ['Estratégia'] },
-      { file: 'content/posts/b.pt.md', tags: ['UX'] },
-      { file: 'content/posts/c.pt.md', tags: ['estrategia'] },
-    ]);
-    expect(problem).toBe(
-      'Tags "Estratégia" (content/posts/a.pt.md) and "estrategia" (content/posts/c.pt.md) would share the page /journal/tag/estrategia: write them the same way',
-    );
-  });
-});
-
+// tagCollision: posts.test.ts › "two spellings of one tag in different files fail the build naming both files".
 describe('tagIndex and postsTagged', () => {
   const posts = [
     { id: 'a', tags: ['Estratégia', 'UX'] },
