@@ -7,9 +7,10 @@ import { serveOut } from './serveOut.mjs';
 /** The stages, in order. Stages of one `group` run side by side. */
 const STAGES = [
   { name: 'browsers', command: 'node scripts/browsers.mjs' },
+  // Three single-threaded tools side by side (Jest gives the unit tests one worker on 2 cores): none writes what another reads.
   { name: 'typecheck', command: 'tsc --noEmit', group: 'static' },
   { name: 'lint', command: 'eslint . && prettier --check .', group: 'static' },
-  { name: 'unit', command: 'jest --selectProjects unit' },
+  { name: 'unit', command: 'jest --selectProjects unit', group: 'static' },
   // The content lane's own command (scripts/checkContent.mjs): the build, then the checks over out/ (jest project `content`).
   { name: 'check:content', command: 'npm run --silent check:content' },
   { name: 'build:alt', command: 'npm run --silent build:alt' },
