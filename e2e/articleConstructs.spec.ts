@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import pt from '../messages/pt.json';
 import { CONSTRUCTS_ARTICLE as ARTICLE, ON_ALT_EXPORT, serveAltExport } from './altSite';
-import { expect, test as base } from './fixtures';
+import { axeViolations, expect, test as base } from './fixtures';
 
 /**
  * An article using every construct an editor can write: figures, a table, code, a note, tasks and a
@@ -22,7 +21,6 @@ const test = base.extend<object, { altOrigin: string | null }>({
   baseURL: async ({ altOrigin, baseURL }, provide) => provide(altOrigin ?? baseURL),
 });
 const NOCOOKIE = /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1$/;
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 // The alternative export switches analytics on with a made-up host; the real site has none.
 const PLAYER = /request to another host: https:\/\/www\.youtube-nocookie\.com\/embed\//;
 // The harness blocks both (as every outside request) and Chromium logs each block as a console error.
@@ -59,13 +57,6 @@ async function boxesScrollInside(page: Page, width: number) {
     expect(await scrolls('.table-scroll'), 'the table scrolls inside its box').toBe(true);
     expect(await scrolls('pre'), 'the code scrolls inside its box').toBe(true);
   }
-}
-
-async function expectNoAxeViolation(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.help} ${violation.nodes.map((node) => node.target).join(' ')}`),
-  ).toEqual([]);
 }
 
 test('an article with every construct: its boxes scroll inside at 390 px, its figures arrive with no layout shift, it passes axe, and its video loads nothing until played', async ({
@@ -108,13 +99,13 @@ test('an article with every construct: its boxes scroll inside at 390 px, its fi
     expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBe(0);
   });
 
-  await test.step('axe finds nothing at 390 px', () => expectNoAxeViolation(page));
+  await test.step('axe finds nothing at 390 px', async () => expect(await axeViolations(page)).toEqual([]));
 
   await test.step('at 1440 px the caption fits, and axe finds nothing', async () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.evaluate(() => window.scrollTo(0, 0));
     await boxesScrollInside(page, 1440);
-    await expectNoAxeViolation(page);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   await test.step('the video loads nothing from another host until the reader plays it, then exactly one nocookie frame', async () => {

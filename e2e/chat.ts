@@ -1,4 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import type { ContactValues } from '../lib/contact';
+import pt from '../messages/pt.json';
 import { expect } from './fixtures';
 
 const WA = /^https:\/\/wa\.me\//;
@@ -53,4 +55,15 @@ export async function expectOneCleanChat(chats: Awaited<ReturnType<typeof watchC
   expect(chat.refererHeader, 'the chat request sent a Referer').toBeUndefined();
   expect(chats.tabs).toHaveLength(1);
   return chat;
+}
+
+/** Fills the Portuguese contact form as a visitor does, field by field, found by their labels. */
+export async function fillContact(page: Page, values: ContactValues): Promise<void> {
+  const { form } = pt.Contact;
+  const contact = page.locator('#contact');
+  await contact.getByRole('textbox', { name: form.name, exact: true }).fill(values.name);
+  await contact.getByRole('textbox', { name: form.email, exact: true }).fill(values.email);
+  await contact.getByRole('combobox', { name: form.project, exact: true }).selectOption(values.project);
+  await contact.getByRole('combobox', { name: form.budget, exact: true }).selectOption(values.budget);
+  await contact.getByRole('textbox', { name: form.message, exact: true }).fill(values.message);
 }

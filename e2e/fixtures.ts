@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /**
@@ -39,6 +40,20 @@ export const test = base.extend<{ problems: string[]; allowedProblems: RegExp[];
 });
 
 export { expect };
+
+/** axe's WCAG 2.2 A/AA violations on the page as it is now, one line each with the nodes at fault. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes
+        .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\n/g, ' ')}`)
+        .join('\n')}`,
+  );
+}
+
+/** A colour token (#rrggbb) as the browser computes it. */
+export const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
 
 /** Opens a page with the splash already seen, as on a second visit in the same session. */
 export async function gotoWithoutSplash(page: Page, path: string, options?: Parameters<Page['goto']>[1]): Promise<void> {
@@ -102,18 +117,4 @@ export async function settledTop(page: Page, target: string | Locator): Promise<
     )
     .toBe(true);
   return last;
-}
-
-/**
- * Waits for a scroll to settle, then checks that section `id` sits right under the fixed header. The sections
- * after a page's hero are laid out only as they near the screen, at an estimated height until then: a link must
- * still end with its section under the header, not where the estimates put it.
- */
-export async function landsUnderHeader(page: Page, id: string): Promise<void> {
-  const top = await settledTop(page, id);
-  const header = await page
-    .locator('header')
-    .first()
-    .evaluate((element) => element.getBoundingClientRect().height);
-  expect(Math.abs(top - header)).toBeLessThanOrEqual(2);
 }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { buildContactMessage, type ContactValues, type MessageCopy } from '../lib/contact';
 import pt from '../messages/pt.json';
-import { expectOneCleanChat, watchChats } from './chat';
+import { expectOneCleanChat, fillContact, watchChats } from './chat';
 import { owner } from './content';
 import { expect, gotoWithoutSplash, holdScripts, test } from './fixtures';
 
@@ -35,16 +35,6 @@ async function arrive(page: Page, path: string, options?: Parameters<Page['goto'
   return chats;
 }
 
-async function fillContact(page: Page) {
-  const form = pt.Contact.form;
-  const contact = page.locator('#contact');
-  await contact.getByRole('textbox', { name: form.name, exact: true }).fill(VALUES.name);
-  await contact.getByRole('textbox', { name: form.email, exact: true }).fill(VALUES.email);
-  await contact.getByRole('combobox', { name: form.project, exact: true }).selectOption(VALUES.project);
-  await contact.getByRole('combobox', { name: form.budget, exact: true }).selectOption(VALUES.budget);
-  await contact.getByRole('textbox', { name: form.message, exact: true }).fill(VALUES.message);
-}
-
 /** Sends the filled form at PAUSED_AT; the chat opens after the 1.5 s wait. */
 async function send(page: Page) {
   await page.clock.pauseAt(PAUSED_AT);
@@ -64,7 +54,7 @@ test('arriving from a campaign while the scripts are held back, then sending as 
     await expect(page).toHaveURL('/');
     const button = page.locator('#contact').getByRole('button', { name: pt.Contact.form.send });
     await expect(button).toBeDisabled();
-    await fillContact(page);
+    await fillContact(page, VALUES);
     await scripts.release();
     await expect(button).toBeEnabled();
     await send(page);
@@ -74,7 +64,7 @@ test('arriving from a campaign while the scripts are held back, then sending as 
   await test.step('a tab the visitor opens next, typing the address, sends the specified message with no line', async () => {
     const tab = await context.newPage();
     const chats = await arrive(tab, '/');
-    await fillContact(tab);
+    await fillContact(tab, VALUES);
     await send(tab);
     expect((await expectOneCleanChat(chats)).text).toBe(expectedMessage());
   });

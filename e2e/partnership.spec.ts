@@ -11,11 +11,6 @@ import { expect, gotoWithoutSplash, holdScripts, interactive, settledTop, test }
 
 const stickyBar = (page: Page) => page.getByRole('complementary', { name: copy.sticky.label });
 
-async function open(page: Page) {
-  await gotoWithoutSplash(page, '/partnership');
-  await interactive(page);
-}
-
 /** The simulator's three results as the page shows them for `state`, worked out by lib/profit.ts. */
 async function expectResults(page: Page, state: SimulatorState) {
   const { profitPerProject, monthlyProfit, multiplier } = simulate(state);
@@ -28,7 +23,8 @@ async function expectResults(page: Page, state: SimulatorState) {
 test('the partnership page shows its sections in order, a sticky bar past 420 px that steps aside for the footer, and opens at the top', async ({
   page,
 }) => {
-  await open(page);
+  await gotoWithoutSplash(page, '/partnership');
+  await interactive(page);
   const main = page.getByRole('main');
   await test.step('its sections, in order down the page, each benefit included in the partnership', async () => {
     await expect(main.getByRole('heading', { level: 2 })).toHaveText([

@@ -5,7 +5,7 @@ import { THEME_KEY } from '../lib/colorTheme';
 import { lightColor } from '../lib/lightTheme';
 import { tokens } from '../lib/theme';
 import { requireOut } from '../scripts/outSite.mjs';
-import { expect, gotoWithoutSplash, holdScripts, test } from './fixtures';
+import { expect, gotoWithoutSplash, holdScripts, rgb, test } from './fixtures';
 
 /**
  * The light theme beside the dark one: the system's setting with no choice stored (with scripts held
@@ -15,7 +15,6 @@ import { expect, gotoWithoutSplash, holdScripts, test } from './fixtures';
  */
 requireOut();
 
-const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
 const LIGHT = rgb(lightColor.bg);
 const DARK = rgb(tokens.color.bg);
 
@@ -53,7 +52,7 @@ test.describe('with the system in light mode', () => {
     await expect(page.locator('meta[name="theme-color"]').first()).toHaveAttribute('content', tokens.color.bg);
 
     const garbage = await page.context().newPage();
-    await garbage.addInitScript(([key]) => localStorage.setItem(key, 'Light '), [THEME_KEY]);
+    await store(garbage, 'Light ');
     await gotoWithoutSplash(garbage, '/en/journal');
     await expectTheme(garbage, 'light');
     await scripts.release();
@@ -82,7 +81,7 @@ test.describe('with the system in dark mode', () => {
     await scripts.release();
 
     const garbage = await page.context().newPage();
-    await garbage.addInitScript(([key]) => localStorage.setItem(key, '{"theme":"light"}'), [THEME_KEY]);
+    await store(garbage, '{"theme":"light"}');
     await gotoWithoutSplash(garbage, '/partnership');
     await expectTheme(garbage, 'dark');
   });
