@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { testimonialSchema } from '@/lib/content/schema';
@@ -9,6 +9,7 @@ import { getPost } from '@/lib/posts';
 import { parseProject } from '@/lib/projectFrontMatter';
 import { getProject } from '@/lib/projects';
 import { LOCAL_CMS_BACKEND, LOCAL_CMS_PORT } from '@/scripts/csp.mjs';
+import { casesIn } from './content';
 import { expect, test } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 
@@ -31,8 +32,23 @@ const VOICE = {
   en: { role: 'Founder of Ateliê Prado', text: 'The new site brought clients in its first week.' },
 };
 const json = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
+/** What the tests edit, taken from the content as the owner left it: an article with no English text yet (else the last), the first service. */
+const ARTICLE = (() => {
+  const ids = readdirSync(join('content', 'posts'))
+    .filter((name) => name.endsWith('.pt.md'))
+    .map((name) => name.slice(0, -'.pt.md'.length));
+  return ids.find((id) => !existsSync(join('content', 'posts', `${id}.en.md`))) ?? ids.at(-1)!;
+})();
+const SERVICE = getServices('pt')[0].id;
+/** The first case and its first result in each language, and the value the editor writes over it. */
+async function firstCase() {
+  const [pt, en] = await Promise.all([casesIn('pt'), casesIn('en')]);
+  const before = { pt: pt[0].results[0].value, en: en.find((item) => item.id === pt[0].id)!.results[0].value };
+  return { id: pt[0].id, before, after: before.pt === '61%' ? '62%' : '61%' };
+}
 
-test.describe.configure({ mode: 'serial' });
+// The editor is a 5 MB application: on a busy 2-core machine it takes longer to start than Playwright's 30 s.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 // Decap stops a save that its form refuses by rejecting a promise with no reason: the message is on the form.
 test.use({ allowedOrigins: [BACKEND], allowedProblems: [/^uncaught exception: undefined$/] });
 
@@ -156,7 +172,7 @@ test('an article written in the editor, with a table and an uploaded image, is a
 });
 
 test('an English version added to an existing article is written beside it, its date and tags the same', async ({ page }) => {
-  await openEditor(page, '#/collections/posts/entries/minimal-complexity');
+  await openEditor(page, `#/collections/posts/entries/${ARTICLE}`);
   const en = column(page, 'en');
   await en.getByLabel('Título').fill('Minimalism that hides complexity: a guide for founders');
   await en.getByLabel('Resumo').fill('Simple on the surface, engineered underneath: what founders should ask of a website.');
@@ -164,9 +180,9 @@ test('an English version added to an existing article is written beside it, its 
   await publish(page);
 
   await expect(() => {
-    const pt = parsePost('minimal-complexity', readFileSync(join(posts, 'minimal-complexity.pt.md'), 'utf8')).meta;
-    const file = join(posts, 'minimal-complexity.en.md');
-    const { meta } = parsePost('minimal-complexity', readFileSync(file, 'utf8'), file);
+    const pt = parsePost(ARTICLE, readFileSync(join(posts, `${ARTICLE}.pt.md`), 'utf8')).meta;
+    const file = join(posts, `${ARTICLE}.en.md`);
+    const { meta } = parsePost(ARTICLE, readFileSync(file, 'utf8'), file);
     expect(meta).toMatchObject({ title: 'Minimalism that hides complexity: a guide for founders', date: pt.date, tags: pt.tags });
   }).toPass();
 });
@@ -177,19 +193,21 @@ test("a case study's result and cover, edited in the editor, are saved in both l
   const screen =
     '<rect x="460" y="160" width="280" height="160" rx="16" fill="#e8c9a0"/><rect x="460" y="700" width="280" height="64" rx="32" fill="#d4ff5a"/>';
   const cover = await drawn('reserva.png', 1200, 900, phone + screen);
-  await openEditor(page, '#/collections/projects/entries/luxury-hotel');
+  const edited = await firstCase();
+  await openEditor(page, `#/collections/projects/entries/${edited.id}`);
   await choosePicture(column(page, 'pt').getByLabel('image field').first(), cover);
   for (const lang of ['pt', 'en'] as const) {
     const results = column(page, lang).getByLabel('list field').filter({ hasText: 'Resultados' });
     // Open the first result: the button at the left of its bar.
-    await results.getByText(/^58%/).locator('xpath=preceding-sibling::div[1]/button[1]').click();
-    await results.getByLabel('Número').first().fill('61%');
+    const value = new RegExp(`^${edited.before[lang].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+    await results.getByText(value).first().locator('xpath=preceding-sibling::div[1]/button[1]').click();
+    await results.getByLabel('Número').first().fill(edited.after);
   }
   await publish(page);
   await expect(() => {
-    for (const name of ['luxury-hotel.pt.md', 'luxury-hotel.en.md']) {
-      const { meta } = parseProject('luxury-hotel', readFileSync(join(projects, name), 'utf8'));
-      expect(meta.results[0].value).toBe('61%');
+    for (const lang of ['pt', 'en']) {
+      const { meta } = parseProject(edited.id, readFileSync(join(projects, `${edited.id}.${lang}.md`), 'utf8'));
+      expect(meta.results[0].value).toBe(edited.after);
       expect(meta.cover).toMatch(/^(\.\/)?images\/reserva\.png$/);
     }
     // The backend writes the upload apart from the entry: it may land a moment after the text.
@@ -198,13 +216,13 @@ test("a case study's result and cover, edited in the editor, are saved in both l
 });
 
 test("the owner changes a service's price in both languages, written to both files", async ({ page }) => {
-  await openEditor(page, '#/collections/services/entries/premium-websites');
+  await openEditor(page, `#/collections/services/entries/${SERVICE}`);
   for (const locale of ['pt', 'en'] as const) await column(page, locale).getByLabel('Preço inicial').fill(String(PRICE[locale]));
   await publish(page);
   // Once both files are written; the build's schema and its currency rule read them in the last test (getServices).
   await expect(() => {
     for (const locale of ['pt', 'en'] as const)
-      expect(json(join(services, `premium-websites.${locale}.json`))).toMatchObject({ price: PRICE[locale] });
+      expect(json(join(services, `${SERVICE}.${locale}.json`))).toMatchObject({ price: PRICE[locale] });
   }).toPass();
 });
 
@@ -236,6 +254,7 @@ test('the owner adds a testimonial with its picture, in both languages', async (
 });
 
 test("the build's loaders read the edited copy as its pages show it: the new article, the English title, the new result, price and testimonial", async () => {
+  const edited = await firstCase();
   // The very functions the pages call, over the copy (the owner's folders by their variables, as the build takes them).
   const dirs = { SERVICES_DIR: services, TESTIMONIALS_DIR: testimonials };
   const before = Object.keys(dirs).map((variable) => [variable, process.env[variable]] as const);
@@ -249,15 +268,13 @@ test("the build's loaders read the edited copy as its pages show it: the new art
     expect(article!.html).toMatch(
       /<figure class="figure"><picture>.*alt="Gráfico de barras: os três tempos da página caindo a cada versão\."/s,
     );
-    expect((await getPost('minimal-complexity', { dir: posts, locale: 'en' }))?.title).toBe(
-      'Minimalism that hides complexity: a guide for founders',
-    );
+    expect((await getPost(ARTICLE, { dir: posts, locale: 'en' }))?.title).toBe('Minimalism that hides complexity: a guide for founders');
 
     for (const locale of ['pt', 'en'] as const) {
-      const hotel = await getProject('luxury-hotel', { dir: projects, locale });
-      expect(hotel?.results[0].value).toBe('61%');
-      expect(hotel?.cover.srcSet).toMatch(/\/figures\/reserva-[0-9a-f]+-400\.webp 400w/);
-      expect(getServices(locale).find((service) => service.id === 'premium-websites')?.price).toBe(PRICE[locale]);
+      const project = await getProject(edited.id, { dir: projects, locale });
+      expect(project?.results[0].value).toBe(edited.after);
+      expect(project?.cover.srcSet).toMatch(/\/figures\/reserva-[0-9a-f]+-400\.webp 400w/);
+      expect(getServices(locale).find((service) => service.id === SERVICE)?.price).toBe(PRICE[locale]);
       const voice = (await getTestimonials(locale)).find((testimonial) => testimonial.name === VOICE.name);
       expect(voice).toMatchObject({ ...VOICE[locale], image: expect.stringMatching(/^\/figures\/joana-[0-9a-f]+-\d+\.webp$/) });
     }
