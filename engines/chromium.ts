@@ -29,7 +29,7 @@ class ChromiumPage extends HandlePage<Page, ElementHandle<Element>> {
     await element.selectOption(value);
   }
 
-  async setViewport(width: number, height: number): Promise<void> {
+  protected async resize(width: number, height: number): Promise<void> {
     await this.page.setViewportSize({ width, height });
   }
 }

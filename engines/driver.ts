@@ -2,7 +2,6 @@ import {
   findWithHelpers,
   helpersScript,
   PROBLEMS_KEY,
-  readProblems,
   recordProblems,
   SCRIPTS_ANSWER,
   type Helpers,
@@ -72,12 +71,6 @@ function targetSpec(target: Target): TargetSpec {
   return 'css' in target ? { ...target, text: nameSpec(target.text) } : { ...target, name: nameSpec(target.name) };
 }
 
-function describe(target: Target): string {
-  return 'css' in target
-    ? `${target.css}${target.text ? ` with text ${target.text}` : ''}${target.within ? ` in ${target.within}` : ''}`
-    : `${target.role}${target.name ? ` named ${target.name}` : ''}${target.within ? ` in ${target.within}` : ''}`;
-}
-
 /**
  * Whether the document has loaded and its scripts have taken over, so a scenario checks what the
  * scripts do (what works before them is checked in Chromium with the scripts held back). The pages
@@ -136,8 +129,8 @@ export abstract class BasePage<E> {
   /** Presses each key in turn, as quickly as the visitor's fingers: one call to the driver where it allows. */
   abstract press(...keys: Key[]): Promise<void>;
   abstract url(): Promise<string>;
-  /** The layout viewport, in CSS pixels. */
-  abstract setViewport(width: number, height: number): Promise<void>;
+  /** Asks for a layout viewport of this size, in CSS pixels. */
+  protected abstract resize(width: number, height: number): Promise<void>;
   /** The other top-level tabs and windows: the ones the page opened. */
   abstract otherTabs(): Promise<Tab[]>;
   abstract screenshot(path: string): Promise<void>;
@@ -154,6 +147,16 @@ export abstract class BasePage<E> {
         () => this.run(recordProblems, PROBLEMS_KEY).then(() => true),
         () => 'the new document',
       );
+  }
+
+  /** Sets the layout viewport, in CSS pixels, and waits until the page has its width. */
+  async setViewport(width: number, height: number): Promise<void> {
+    await this.resize(width, height);
+    let kept = 0;
+    await until(
+      async () => (kept = await this.run(() => window.innerWidth)) === width,
+      () => `a ${width} px wide page (it stayed ${kept} px)`,
+    );
   }
 
   evaluate<R, A = undefined>(fn: (arg: A) => R, arg?: A): Promise<Awaited<R>> {
@@ -243,7 +246,7 @@ export abstract class BasePage<E> {
           this.scripts,
         );
       },
-      () => `a visible${this.scripts ? ', hydrated' : ''} ${describe(target)}`,
+      () => `a visible${this.scripts ? ', hydrated' : ''} ${JSON.stringify(targetSpec(target))}`,
     );
     // With JavaScript off nothing animates in (the reveal is scripted), and Firefox settles no promise.
     if (this.scripts) await this.run((node: Element) => (window as unknown as Installed).__engines.steady(node), found);
@@ -309,7 +312,7 @@ export abstract class BasePage<E> {
 
   /** Script errors, console errors, CSP violations and failed loads seen on the site's pages so far. */
   problems(): Promise<string[]> {
-    return this.run(readProblems, PROBLEMS_KEY);
+    return this.run((key: string) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[], PROBLEMS_KEY);
   }
 }
 

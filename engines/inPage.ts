@@ -161,8 +161,3 @@ export function recordProblems(key: string): void {
     error(...args);
   };
 }
-
-/** What the recorder kept in this tab, on the site's origin. */
-export function readProblems(key: string): string[] {
-  return JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[];
-}
