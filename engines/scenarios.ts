@@ -400,22 +400,6 @@ const serviceCards = ({ lang, home }: Language): Scenario => ({
   },
 });
 
-const contactField = (name: string): Target => ({ role: 'textbox', name, within: '#contact' });
-const contactChoice = (name: string): Target => ({ role: 'combobox', name, within: '#contact' });
-const CONTACT_VALUES: ContactValues = {
-  name: ' Ana Souza ',
-  email: 'ana@studio.com',
-  project: 'seo-architecture',
-  budget: '10k-20k',
-  // What a visitor types: accents, symbols, a line break and markup that must stay text.
-  message: 'Ação & construção #1? 100% certo\n<b>oi</b> <script>alert(1)</script>',
-};
-const chatCopyOf = (copy: Language['copy']): MessageCopy => ({
-  ...copy.Contact.chat,
-  projects: copy.Contact.projects,
-  budgets: copy.Contact.budgets,
-});
-
 /**
  * The contact form, reached as a visitor from a campaign reaches it (lib/leadSource.ts): a campaign link to an
  * article, then the header's link to the home page's form; the address bar lost the campaign. Sent empty, the
@@ -428,8 +412,17 @@ const contactScenario = ({ lang, home, prefix, copy }: Language): Scenario => ({
   async run(page, context) {
     const form = copy.Contact.form;
     const article = `${prefix}/post/web-2030-vision`;
-    const [name, email, message] = [form.name, form.email, form.message].map(contactField);
-    const [project, budget] = [form.project, form.budget].map(contactChoice);
+    const inForm = (role: string, label: string): Target => ({ role, name: label, within: '#contact' });
+    const [name, email, message] = [form.name, form.email, form.message].map((label) => inForm('textbox', label));
+    const [project, budget] = [form.project, form.budget].map((label) => inForm('combobox', label));
+    const values: ContactValues = {
+      name: ' Ana Souza ',
+      email: 'ana@studio.com',
+      project: 'seo-architecture',
+      budget: '10k-20k',
+      // What a visitor types: accents, symbols, a line break and markup that must stay text.
+      message: 'Ação & construção #1? 100% certo\n<b>oi</b> <script>alert(1)</script>',
+    };
     await page.setViewport(DESKTOP.width, DESKTOP.height);
     await page.goto(`${article}?utm_source=instagram&utm_medium=bio&utm_campaign=lancamento-2026`);
     expect(await page.url()).toBe(`${context.origin}${article}`);
@@ -443,16 +436,17 @@ const contactScenario = ({ lang, home, prefix, copy }: Language): Scenario => ({
     await eventually(async () => expect(await page.hasFocusWithin(name)).toBe(true));
     expect(await page.otherTabs()).toEqual([]);
 
-    await page.fill(name, CONTACT_VALUES.name);
-    await page.fill(email, CONTACT_VALUES.email);
-    await page.select(project, CONTACT_VALUES.project);
-    await page.select(budget, CONTACT_VALUES.budget);
-    await page.fill(message, CONTACT_VALUES.message);
+    await page.fill(name, values.name);
+    await page.fill(email, values.email);
+    await page.select(project, values.project);
+    await page.select(budget, values.budget);
+    await page.fill(message, values.message);
     expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(context.timeZone);
 
+    const chatCopy: MessageCopy = { ...copy.Contact.chat, projects: copy.Contact.projects, budgets: copy.Contact.budgets };
     const { label, landedOn } = copy.Contact.source;
     const source = { kind: 'source', label, text: `Instagram · bio · lancamento-2026 · ${landedOn} ${article}` } as const;
-    const sent = (sentAt: Date) => buildContactMessage(CONTACT_VALUES, chatCopyOf(copy), sentAt, owner.url, [source]);
+    const sent = (sentAt: Date) => buildContactMessage(values, chatCopy, sentAt, owner.url, [source]);
     await expectOneChat(page, context, send, owner.whatsapp.contact, sent);
     await eventually(async () => expect(await page.text({ role: 'status', within: '#contact' })).toContain(form.successTitle));
     expect((await page.otherTabs()).length).toBe(1);
@@ -804,29 +798,6 @@ const caseGallery = (language: Language, { width, height }: Viewport): Scenario 
   },
 });
 
-/** "Quero um projeto assim": the form with the case's project type, and one chat whose message names the case. */
-const caseChat = (language: Language): Scenario => ({
-  name: `'${language.copy.Cases.cta}' on a case page ends in exactly one chat at wa.me whose message names the case (${language.lang})`,
-  expectsOutside: CHAT,
-  async run(page, context) {
-    const { copy } = language;
-    const form = copy.Contact.form;
-    const { path, inquiry } = await caseOf(language, 'protecta');
-    const values: ContactValues = { ...CONTACT_VALUES, project: inquiry.project, budget: '5k-10k' };
-    await page.goto(path);
-    await page.click({ role: 'link', name: copy.Cases.cta, within: 'main' });
-    await eventually(async () => expect(await page.url()).toMatch(/#contact$/));
-    expect(await page.inspect(contactChoice(form.project), (element) => (element as HTMLSelectElement).value)).toBe(inquiry.project);
-    await page.fill(contactField(form.name), values.name);
-    await page.fill(contactField(form.email), values.email);
-    await page.select(contactChoice(form.budget), values.budget);
-    await page.fill(contactField(form.message), values.message);
-    const send: Target = { role: 'button', name: form.send, within: '#contact' };
-    const message = (sentAt: Date) => buildContactMessage(values, chatCopyOf(copy), sentAt, owner.url, [inquiry.reference]);
-    await expectOneChat(page, context, send, owner.whatsapp.contact, message);
-  },
-});
-
 /**
  * The flows every engine must pass, in one list: run in Chromium, WebKit and Firefox (suite.ts), each engine
  * as the visitor its test file names. Beside them, WebKit and Firefox run the page sweep (`pageSweep`).
@@ -841,7 +812,6 @@ export function scenarios({ lang, viewport }: Visitor): Scenario[] {
     serviceCards(language),
     contactScenario(language),
     caseGallery(language, viewport),
-    caseChat(language),
     ...partnershipScenarios,
     simulatorLink(viewport),
     journal(language),
