@@ -66,14 +66,8 @@ export const launchChromium: Launch = async (origin, proxyPort, { scripts }) => 
       await page.goto(`${origin}/robots.txt`);
       return new ChromiumPage(origin, scripts, context, page);
     },
-    async alive() {
-      return browser.isConnected();
-    },
-    output() {
-      return '';
-    },
-    async close() {
-      await browser.close();
-    },
+    alive: async () => browser.isConnected(),
+    output: () => '',
+    close: () => browser.close(),
   };
 };

@@ -88,12 +88,8 @@ export const launchFirefox: Launch = async (origin, proxyPort, { scripts }) => {
       await page.goto(`${origin}/robots.txt`);
       return new FirefoxPage(origin, scripts, context, page);
     },
-    async alive() {
-      return browser.connected;
-    },
+    alive: async () => browser.connected,
     output,
-    async close() {
-      await browser.close();
-    },
+    close: () => browser.close(),
   };
 };

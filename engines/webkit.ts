@@ -228,9 +228,7 @@ export const launchWebKit: Launch = async (origin, proxyPort, { scripts }) => {
         () => false,
       );
     },
-    output() {
-      return driverProcess.output();
-    },
+    output: driverProcess.output,
     async close() {
       await driver.quit().catch(() => undefined);
       await stopAll();
