@@ -13,8 +13,8 @@ import { caseInquiry, getProjects } from '../lib/projects';
 import { digitsOnly } from '../lib/whatsapp';
 import en from '../messages/en.json';
 import pt from '../messages/pt.json';
-import { eventually, type EnginePage, type Key, type Target } from './driver';
-import { freePort } from './processes';
+import { type EnginePage, type Key, type Target } from './driver';
+import { eventually, freePort } from './processes';
 import type { Scenario, ScenarioContext } from './scenario';
 import { scriptPolicyScenarios } from './scriptPolicy';
 
@@ -66,12 +66,12 @@ function articlesIn(lang: Language['lang']) {
     .sort((a, b) => b.date.localeCompare(a.date));
 }
 
-/** Whether the element with this id starts right under the fixed header, as a section link leaves it. */
-function startsUnderHeader(page: EnginePage, id: string): Promise<boolean> {
+/** Where the section with this id is: on screen at all, and starting right under the fixed header (as a section link leaves it). */
+function sectionAt(page: EnginePage, id: string): Promise<{ onScreen: boolean; underHeader: boolean }> {
   return page.evaluate((elementId) => {
-    const top = document.getElementById(elementId)?.getBoundingClientRect().top;
-    const header = document.querySelector('header')?.getBoundingClientRect().height;
-    return top !== undefined && header !== undefined && Math.abs(top - header) <= 2;
+    const box = document.getElementById(elementId)!.getBoundingClientRect();
+    const header = document.querySelector('header')!.getBoundingClientRect().height;
+    return { onScreen: box.bottom > 0 && box.top < innerHeight, underHeader: Math.abs(box.top - header) <= 2 };
   }, id);
 }
 
@@ -80,17 +80,7 @@ const h1: Target = { css: 'h1' };
 /** A name that contains `text` (the language toggle's name starts with the visible "EN: "). */
 const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
-async function htmlLang(page: EnginePage): Promise<string | null> {
-  return page.evaluate(() => document.documentElement.getAttribute('lang'));
-}
-
-/** Whether any part of the element with this id is on screen. */
-function inViewport(page: EnginePage, id: string): Promise<boolean> {
-  return page.evaluate((elementId) => {
-    const box = document.getElementById(elementId)?.getBoundingClientRect();
-    return Boolean(box && box.bottom > 0 && box.top < window.innerHeight);
-  }, id);
-}
+const htmlLang = (page: EnginePage) => page.evaluate(() => document.documentElement.getAttribute('lang'));
 
 /** Nothing sideways: the page scrolls only vertically, and nothing sticks out at the sides. */
 async function expectNothingSideways(page: EnginePage, where: object): Promise<void> {
@@ -120,12 +110,11 @@ async function expectPictureDrawn(page: EnginePage, selector: string, index: num
 /** The chat tabs the page opened, once exactly one has reached wa.me; fails if another appears. */
 async function oneChatTab(page: EnginePage) {
   return eventually(async () => {
-    const tabs = await page.otherTabs();
-    expect(tabs.filter((candidate) => CHAT.test(candidate.url))).toHaveLength(1);
-    const chat = tabs.find((candidate) => CHAT.test(candidate.url))!;
+    const chats = (await page.otherTabs()).filter((candidate) => CHAT.test(candidate.url));
+    expect(chats).toHaveLength(1);
     // null: the new tab's document did not answer yet (it is still loading), so ask again.
-    expect(chat.hasOpener).not.toBeNull();
-    return chat;
+    expect(chats[0].hasOpener).not.toBeNull();
+    return chats[0];
   }, 15_000);
 }
 
@@ -237,10 +226,10 @@ const sectionLinks = ({ lang, home, prefix, copy }: Language): Scenario => ({
     expect(await waiting()).toEqual([]);
     await page.click({ role: 'link', name: copy.Header.services, within: nav });
     await eventually(async () => expect(await page.url()).toMatch(/#services$/));
-    await eventually(async () => expect(await inViewport(page, 'services')).toBe(true));
+    await eventually(async () => expect((await sectionAt(page, 'services')).onScreen).toBe(true));
     // Far down the page, past sections not laid out yet: the scroll still ends at the section's real place.
     await page.click({ role: 'link', name: copy.Header.journal, within: nav });
-    await eventually(async () => expect(await startsUnderHeader(page, 'journal')).toBe(true));
+    await eventually(async () => expect((await sectionAt(page, 'journal')).underHeader).toBe(true));
     // Far down, the header is opaque (with JavaScript off, from the start): the page never shows through it.
     const headerBackground = () => page.evaluate(() => getComputedStyle(document.querySelector('header')!).backgroundColor);
     await eventually(async () => expect(await headerBackground()).not.toBe('rgba(0, 0, 0, 0)'));
@@ -248,7 +237,7 @@ const sectionLinks = ({ lang, home, prefix, copy }: Language): Scenario => ({
     await page.goto(`${prefix}/journal`);
     await page.click({ role: 'link', name: copy.Header.contact, within: nav });
     await page.waitForUrl(new RegExp(`^${origin}${home}#contact$`));
-    await eventually(async () => expect(await inViewport(page, 'contact')).toBe(true));
+    await eventually(async () => expect((await sectionAt(page, 'contact')).onScreen).toBe(true));
   },
 });
 
@@ -320,8 +309,7 @@ const mobileMenu = ({ lang, prefix, copy }: Language): Scenario => ({
 
     await page.click(opener);
     await eventually(async () => expect(await page.isVisible(dialog)).toBe(true));
-    const modal = await page.inspect(dialog, (element) => element.getAttribute('aria-modal') === 'true' || element.matches(':modal'));
-    expect(modal).toBe(true);
+    expect(await page.inspect(dialog, (element) => element.getAttribute('aria-modal') === 'true' || element.matches(':modal'))).toBe(true);
     await eventually(async () => expect(await page.hasFocusWithin(dialog)).toBe(true));
     await page.press('Escape');
     await eventually(async () => expect(await page.isVisible(dialog)).toBe(false));
@@ -467,7 +455,7 @@ const simulatorLink = ({ width, height }: Viewport): Scenario => ({
     await page.goto('/partnership');
     await page.click({ role: 'link', name: partnership.hero.secondary, within: 'main' });
     await eventually(async () => expect(await page.url()).toMatch(/#simulador$/));
-    await eventually(async () => expect(await startsUnderHeader(page, 'simulador')).toBe(true));
+    await eventually(async () => expect((await sectionAt(page, 'simulador')).underHeader).toBe(true));
   },
 });
 
