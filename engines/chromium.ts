@@ -29,7 +29,7 @@ class ChromiumPage extends HandlePage<Page, ElementHandle<Element>> {
     await element.selectOption(value);
   }
 
-  async setViewport(width: number, height: number): Promise<void> {
+  protected async resize(width: number, height: number): Promise<void> {
     await this.page.setViewportSize({ width, height });
   }
 }
@@ -66,14 +66,8 @@ export const launchChromium: Launch = async (origin, proxyPort, { scripts }) => 
       await page.goto(`${origin}/robots.txt`);
       return new ChromiumPage(origin, scripts, context, page);
     },
-    async alive() {
-      return browser.isConnected();
-    },
-    output() {
-      return '';
-    },
-    async close() {
-      await browser.close();
-    },
+    alive: async () => browser.isConnected(),
+    output: () => '',
+    close: () => browser.close(),
   };
 };

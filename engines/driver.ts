@@ -2,14 +2,14 @@ import {
   findWithHelpers,
   helpersScript,
   PROBLEMS_KEY,
-  readProblems,
   recordProblems,
   SCRIPTS_ANSWER,
   type Helpers,
   type NameSpec,
+  type TargetOf,
   type TargetSpec,
 } from './inPage';
-import { until } from './processes';
+import { eventually, until } from './processes';
 
 /**
  * The small engine-neutral page the shared scenarios (scenarios.ts) are written against (`EnginePage`),
@@ -22,8 +22,7 @@ import { until } from './processes';
 type Name = string | RegExp;
 
 /** An element by role and accessible name, or by CSS selector and text, inside an optional CSS scope. */
-export type Target =
-  { role: string; name?: Name; within?: string; nth?: number } | { css: string; text?: Name; within?: string; nth?: number };
+export type Target = TargetOf<Name>;
 
 export type Key = 'Escape' | 'Enter' | 'End' | 'ArrowLeft' | 'ArrowRight';
 
@@ -51,31 +50,12 @@ export type Launch = (origin: string, proxyPort: number, options: { scripts: boo
 
 export const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
 
-/** Retries an assertion (the scenario's expectation) until it holds, or throws its last failure. */
-export async function eventually<T>(check: () => Promise<T>, timeout = 10_000): Promise<T> {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
-
 function nameSpec(name: Name | undefined): NameSpec | undefined {
   return name instanceof RegExp ? { source: name.source, flags: name.flags } : name;
 }
 
 function targetSpec(target: Target): TargetSpec {
   return 'css' in target ? { ...target, text: nameSpec(target.text) } : { ...target, name: nameSpec(target.name) };
-}
-
-function describe(target: Target): string {
-  return 'css' in target
-    ? `${target.css}${target.text ? ` with text ${target.text}` : ''}${target.within ? ` in ${target.within}` : ''}`
-    : `${target.role}${target.name ? ` named ${target.name}` : ''}${target.within ? ` in ${target.within}` : ''}`;
 }
 
 /**
@@ -136,8 +116,8 @@ export abstract class BasePage<E> {
   /** Presses each key in turn, as quickly as the visitor's fingers: one call to the driver where it allows. */
   abstract press(...keys: Key[]): Promise<void>;
   abstract url(): Promise<string>;
-  /** The layout viewport, in CSS pixels. */
-  abstract setViewport(width: number, height: number): Promise<void>;
+  /** Asks for a layout viewport of this size, in CSS pixels. */
+  protected abstract resize(width: number, height: number): Promise<void>;
   /** The other top-level tabs and windows: the ones the page opened. */
   abstract otherTabs(): Promise<Tab[]>;
   abstract screenshot(path: string): Promise<void>;
@@ -154,6 +134,16 @@ export abstract class BasePage<E> {
         () => this.run(recordProblems, PROBLEMS_KEY).then(() => true),
         () => 'the new document',
       );
+  }
+
+  /** Sets the layout viewport, in CSS pixels, and waits until the page has its width. */
+  async setViewport(width: number, height: number): Promise<void> {
+    await this.resize(width, height);
+    let kept = 0;
+    await until(
+      async () => (kept = await this.run(() => window.innerWidth)) === width,
+      () => `a ${width} px wide page (it stayed ${kept} px)`,
+    );
   }
 
   evaluate<R, A = undefined>(fn: (arg: A) => R, arg?: A): Promise<Awaited<R>> {
@@ -220,10 +210,6 @@ export abstract class BasePage<E> {
     return found === 'no helpers' ? null : found;
   }
 
-  private shown(element: E): Promise<boolean> {
-    return this.run((node: Element) => (window as unknown as Installed).__engines.visible(node), element);
-  }
-
   /**
    * The target's element once it exists, is rendered visibly and is hydrated, so a press or a key
    * reaches React (with the browser's JavaScript off: once it is visible).
@@ -235,15 +221,13 @@ export abstract class BasePage<E> {
         found = await this.lookup(target);
         if (found === null) return false;
         return this.run(
-          (node: Element, scripts: boolean) => {
-            const helpers = (window as unknown as Installed).__engines;
-            return helpers.visible(node) && (!scripts || helpers.scriptsAnswer());
-          },
+          (node: Element, answer: string | null) =>
+            (window as unknown as Installed).__engines.visible(node) && (answer === null || document.querySelector(answer) !== null),
           found,
-          this.scripts,
+          this.scripts ? SCRIPTS_ANSWER : null,
         );
       },
-      () => `a visible${this.scripts ? ', hydrated' : ''} ${describe(target)}`,
+      () => `a visible${this.scripts ? ', hydrated' : ''} ${JSON.stringify(targetSpec(target))}`,
     );
     // With JavaScript off nothing animates in (the reveal is scripted), and Firefox settles no promise.
     if (this.scripts) await this.run((node: Element) => (window as unknown as Installed).__engines.steady(node), found);
@@ -256,15 +240,7 @@ export abstract class BasePage<E> {
    * is still animating in, or was replaced by a re-render) is tried again, as a visitor would.
    */
   async click(target: Target): Promise<void> {
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      try {
-        return await this.clickElement(await this.element(target));
-      } catch (error) {
-        if (Date.now() > deadline) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-    }
+    await eventually(async () => this.clickElement(await this.element(target)));
   }
 
   /** Replaces the text of a field as a visitor does: select all, delete, type. */
@@ -284,7 +260,7 @@ export abstract class BasePage<E> {
   /** Whether the target exists and is rendered visibly. */
   async isVisible(target: Target): Promise<boolean> {
     const element = await this.lookup(target);
-    return element !== null && this.shown(element);
+    return element !== null && this.run((node: Element) => (window as unknown as Installed).__engines.visible(node), element);
   }
 
   /** Runs `fn` on the target's element in the page (with `arg`); null when the target is not there. */
@@ -309,7 +285,7 @@ export abstract class BasePage<E> {
 
   /** Script errors, console errors, CSP violations and failed loads seen on the site's pages so far. */
   problems(): Promise<string[]> {
-    return this.run(readProblems, PROBLEMS_KEY);
+    return this.run((key: string) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[], PROBLEMS_KEY);
   }
 }
 

@@ -1,7 +1,7 @@
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import { findBrowsers, missingBrowsersMessage } from '../scripts/browsers.mjs';
 import { DEFAULT_VIEWPORT, HandlePage, type Launch } from './driver';
-import { keptOutput, until } from './processes';
+import { keptOutput } from './processes';
 import { PROBLEMS_KEY, recordProblems } from './inPage';
 
 /** The zone Firefox runs in: far from Sao Paulo, so the chat message's time must be converted. */
@@ -26,7 +26,7 @@ class FirefoxPage extends HandlePage<Page, ElementHandle<Element>> {
     await (element as ElementHandle<HTMLSelectElement>).select(value);
   }
 
-  async setViewport(width: number, height: number): Promise<void> {
+  protected async resize(width: number, height: number): Promise<void> {
     try {
       await this.page.setViewport({ width, height });
     } catch (error) {
@@ -34,15 +34,6 @@ class FirefoxPage extends HandlePage<Page, ElementHandle<Element>> {
       // ESR 140 does not know (puppeteer/puppeteer#14989); the viewport itself is set all the same.
       if (!String(error).includes('unknown command emulation.setScreenOrientationOverride')) throw error;
     }
-    let size: number[] = [];
-    await until(
-      async () => {
-        size = await this.page.evaluate(() => [window.innerWidth, window.innerHeight]);
-        return size[0] === width;
-      },
-      () => `a ${width}x${height} viewport (Firefox kept ${size.join('x')})`,
-      5_000,
-    );
   }
 }
 
@@ -97,12 +88,8 @@ export const launchFirefox: Launch = async (origin, proxyPort, { scripts }) => {
       await page.goto(`${origin}/robots.txt`);
       return new FirefoxPage(origin, scripts, context, page);
     },
-    async alive() {
-      return browser.connected;
-    },
+    alive: async () => browser.connected,
     output,
-    async close() {
-      await browser.close();
-    },
+    close: () => browser.close(),
   };
 };

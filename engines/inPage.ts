@@ -19,20 +19,19 @@ export type NameSpec = string | { source: string; flags: string };
  * `queryAllByRole`, the same rules as the unit tests), or by a CSS selector and its text; either
  * inside an optional CSS scope. The `nth` match, first by default.
  */
-export type TargetSpec =
-  { role: string; name?: NameSpec; within?: string; nth?: number } | { css: string; text?: NameSpec; within?: string; nth?: number };
+export type TargetOf<N> =
+  { role: string; name?: N; within?: string; nth?: number } | { css: string; text?: N; within?: string; nth?: number };
+export type TargetSpec = TargetOf<NameSpec>;
 
 export type Helpers = {
   find(spec: TargetSpec): Element | null;
   visible(element: Element): boolean;
-  /** Whether the page's scripts have taken over (SCRIPTS_ANSWER is there), so a press reaches them. */
-  scriptsAnswer(): boolean;
   /** Brings the element to the middle of the screen and resolves once nothing is moving it. */
   steady(element: Element): Promise<void>;
 };
 
 /** Installed once per document, beside Testing Library's browser build. */
-function defineHelpers(scriptsAnswer: string): Helpers {
+function defineHelpers(): Helpers {
   const library = (window as unknown as { TestingLibraryDom: typeof import('@testing-library/dom') }).TestingLibraryDom;
   const collapse = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
   const matcher = (spec: NameSpec | undefined) =>
@@ -72,9 +71,6 @@ function defineHelpers(scriptsAnswer: string): Helpers {
         requestAnimationFrame(check);
       });
     },
-    scriptsAnswer() {
-      return document.querySelector(scriptsAnswer) !== null;
-    },
     find(spec) {
       const scope = spec.within ? document.querySelector(spec.within) : document.body;
       if (!scope) return null;
@@ -109,7 +105,7 @@ let installSource: string | undefined;
 export function helpersScript(): string {
   installSource ??= [
     readFileSync(require.resolve('@testing-library/dom/dist/@testing-library/dom.umd.min.js'), 'utf8'),
-    `window.__engines = (${defineHelpers.toString()})(${JSON.stringify(SCRIPTS_ANSWER)});`,
+    `window.__engines = (${defineHelpers.toString()})();`,
   ].join(';\n');
   return installSource;
 }
@@ -160,9 +156,4 @@ export function recordProblems(key: string): void {
     note(`console error: ${args.map(String).join(' ')}`);
     error(...args);
   };
-}
-
-/** What the recorder kept in this tab, on the site's origin. */
-export function readProblems(key: string): string[] {
-  return JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[];
 }

@@ -4,14 +4,24 @@ import { freePort, serveOut } from '../scripts/serveOut.mjs';
 
 export { freePort };
 
-/** Polls `ready` until it is true, or fails with `what` after `timeout` ms. */
-export async function until(ready: () => Promise<boolean>, what: () => string, timeout = 15_000): Promise<void> {
+/** Retries an assertion (the scenario's expectation) until it holds, or throws its last failure. */
+export async function eventually<T>(check: () => Promise<T>, timeout = 10_000): Promise<T> {
   const deadline = Date.now() + timeout;
   for (;;) {
-    if (await ready().catch(() => false)) return;
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeout} ms waiting for ${what()}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
+}
+
+/** Polls `ready` until it is true, or fails with `what` after `timeout` ms. */
+export async function until(ready: () => Promise<boolean>, what: () => string, timeout = 15_000): Promise<void> {
+  await eventually(async () => {
+    if (!(await ready().catch(() => false))) throw new Error(`Timed out after ${timeout} ms waiting for ${what()}`);
+  }, timeout);
 }
 
 /** A child process whose output is kept (for the error message if it dies) and that is ended with the suite. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HASHED_SCRIPTS, hashCheckPage, withForeignScript } from '../e2e/foreignScript';
 import { OUT_DIR, readOut, requireOut } from '../scripts/outSite.mjs';
-import { eventually } from './driver';
+import { eventually } from './processes';
 import { PROBLEMS_KEY, recordProblems } from './inPage';
 import { serveOut } from '../scripts/serveOut.mjs';
 import type { Scenario } from './scenario';

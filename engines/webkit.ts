@@ -105,15 +105,11 @@ class WebKitPage extends BasePage<WebElement> {
     return this.driver.getCurrentUrl();
   }
 
-  async setViewport(width: number, height: number): Promise<void> {
+  protected async resize(width: number, height: number): Promise<void> {
     await this.driver
       .manage()
       .window()
       .setRect({ width, height: height + this.toolbarHeight });
-    await until(
-      async () => (await this.run(() => window.innerWidth)) === width,
-      () => `MiniBrowser's page to be ${width} px wide`,
-    );
   }
 
   /** Runs `fn` in each tab but the scenario's own, then comes back to that one. */
@@ -232,9 +228,7 @@ export const launchWebKit: Launch = async (origin, proxyPort, { scripts }) => {
         () => false,
       );
     },
-    output() {
-      return driverProcess.output();
-    },
+    output: driverProcess.output,
     async close() {
       await driver.quit().catch(() => undefined);
       await stopAll();
