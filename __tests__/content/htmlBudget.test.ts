@@ -1,5 +1,5 @@
 import { budgetedPages } from '@/scripts/htmlBudget.mjs';
-import { requireOut } from '@/scripts/outSite.mjs';
+import { kindOf, PAGES, requireOut, routes, sampleRoutes } from '@/scripts/outSite.mjs';
 
 // The HTML of each kind of page, gzip -9, against its budget (scripts/htmlBudget.mjs). Deterministic:
 // it reads the built files. `node scripts/html-report.mjs <route>` shows where a page's bytes go.
@@ -22,5 +22,15 @@ describe('HTML budget, gzip -9 of the page', () => {
       );
     }
     expect(gzip).toBeLessThanOrEqual(bytes);
+  });
+});
+
+// The browser suites load these pages where a check costs a page load (e2e/quality.spec.ts, the Firefox sweep).
+describe('the pages the browser suites sample', () => {
+  it('are one of each kind of page the export holds, in each of its languages, and the 404 page', () => {
+    const kindIn = (url: string) => `${kindOf(url)} ${url === '/en' || url.startsWith('/en/') ? 'en' : 'pt'}`;
+    const kindsOut = new Set(routes().map(kindIn));
+    expect(sampleRoutes().map(kindIn).sort()).toEqual([...kindsOut].sort());
+    expect(kindsOut.size).toBeGreaterThan(Object.keys(PAGES).length);
   });
 });
