@@ -107,19 +107,27 @@ function describeFocus(): { key: string; name: string; problems: string[] } | nu
   return { key: path.join('/'), name, problems };
 }
 
-/** Tabs through the whole page from its top: the first stop, and every stop whose focus does not show. */
+/**
+ * Tabs through the whole page from its top: the first stop, and every stop whose focus does not show. The key goes
+ * to Chromium as the keyboard sends it, by its DevTools protocol: a third of the time of Playwright's press, which
+ * counts on a walk of a hundred stops.
+ */
 async function tabThrough(page: Page): Promise<{ first: string | null; stops: number; problems: string[] }> {
   const problems: string[] = [];
   const seen = new Set<string>();
   let first: string | null = null;
+  const devtools = await page.context().newCDPSession(page);
   for (let presses = 0; presses < 150; presses += 1) {
-    await page.keyboard.press('Tab');
+    for (const type of ['rawKeyDown', 'keyUp'] as const) {
+      await devtools.send('Input.dispatchKeyEvent', { type, key: 'Tab', code: 'Tab', windowsVirtualKeyCode: 9 });
+    }
     const stop = await page.evaluate(describeFocus);
     if (!stop || seen.has(stop.key)) break; // back to the start: the whole page was visited
     first ??= stop.name;
     seen.add(stop.key);
     problems.push(...stop.problems.map((problem) => `${stop.name}: ${problem}`));
   }
+  await devtools.detach();
   return { first, stops: seen.size, problems };
 }
 
