@@ -4,6 +4,7 @@ import { postsTagged, tagIndex } from './tags';
 import { PRIVACY_UPDATED } from './privacy';
 import { inlinePreview } from './inlinePreview';
 import { getProject, getProjectIds, getProjects } from './projects';
+import { checkSettings, getServices, getStatus, getTestimonials } from './owner';
 
 export type SiteRoute = { path: string; locales: readonly Locale[]; lastModified?: string };
 
@@ -57,4 +58,19 @@ export async function contentReady(): Promise<void> {
       ...getPostIds().map((id) => getPost(id, { locale })),
     ]),
   );
+}
+
+/**
+ * Every file of content/ read as the pages read it, in each language: the settings, the owner's services, status
+ * and testimonials, then the articles and case studies made (contentReady). The content lane's first step
+ * (scripts/checkContent.mjs): a broken file stops it in seconds, with the error the build would print.
+ */
+export async function checkContent(): Promise<void> {
+  checkSettings();
+  for (const locale of locales) {
+    getServices(locale);
+    getStatus(locale);
+  }
+  await Promise.all(locales.map(getTestimonials));
+  await contentReady();
 }

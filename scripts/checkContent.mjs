@@ -1,13 +1,17 @@
 // `npm run check:content`: the content lane's one command, everything a commit touching only content/
-// (articles, case studies, their images) can break. First `npm run build`: it validates every article and
-// case (front matter, images, links, tags, schedule; an error names the file and the field), and its
-// postbuild writes the figures and `_headers` (refused beyond the host's limits). Then the checks over the
+// (articles, case studies, the owner's files, their images) can break. First every file read as the pages read
+// it (lib/routes.ts, checkContent), in seconds: a broken file stops the lane with the build's own error, which
+// names the file and the field, before a build starts. Then `npm run build`, which validates the same and
+// whose postbuild writes the figures and `_headers` (refused beyond the host's limits). Then the checks over the
 // built files (the jest project `content`, __tests__/content/). Stops at the first failure, whose output is
 // the tool's own, and prints the time each step took. The environment is passed on as it is:
-// NEXT_PUBLIC_SITE_URL, POSTS_DIR and PROJECTS_DIR, NEXT_EXPORT_DIR with OUT_DIR for another export folder.
+// NEXT_PUBLIC_SITE_URL, POSTS_DIR, PROJECTS_DIR and the owner's folders, NEXT_EXPORT_DIR with OUT_DIR for another export folder.
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
 
 // The build exports to NEXT_EXPORT_DIR (default out/) and the checks read OUT_DIR (default out/): two
 // different folders would check a stale export.
@@ -27,6 +31,36 @@ const steps = [
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 const started = Date.now();
 const times = [];
+
+/** Reads every file of content/ through the site's own loaders, bundled from TypeScript for Node (packages stay in node_modules). */
+async function readContent() {
+  mkdirSync('.tmp', { recursive: true });
+  const bundle = resolve('.tmp', `check-content-${process.pid}.mjs`);
+  try {
+    await build({
+      entryPoints: ['lib/routes.ts'],
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      packages: 'external',
+      outfile: bundle,
+      logLevel: 'error',
+    });
+    await (await import(pathToFileURL(bundle).href)).checkContent();
+  } finally {
+    rmSync(bundle, { force: true });
+  }
+}
+
+try {
+  await readContent();
+  times.push(`content ${seconds(Date.now() - started)}`);
+} catch (error) {
+  // A content file's error (`Invalid article …`, `Invalid content …`) is the message; anything else, with its stack.
+  console.error(error instanceof Error && /^Invalid /.test(error.message) ? error.message : error);
+  console.error(`\ncheck:content: content failed after ${seconds(Date.now() - started)}.`);
+  process.exit(1);
+}
 for (const { name, command, args } of steps) {
   const start = Date.now();
   const { status, signal, error } = spawnSync(command, args, { stdio: 'inherit' });
