@@ -11,6 +11,7 @@ import { getServices } from '../lib/owner';
 import { partnershipMessage } from '../lib/partnershipMessage';
 import { caseInquiry, getProjects } from '../lib/projects';
 import { digitsOnly } from '../lib/whatsapp';
+import { sampleRoutes } from '../scripts/outSite.mjs';
 import en from '../messages/en.json';
 import pt from '../messages/pt.json';
 import { type EnginePage, type Key, type Target } from './driver';
@@ -149,16 +150,15 @@ async function expectOneChat(page: EnginePage, context: ScenarioContext, press: 
   expect(requests[0].referer ?? '').toBe('');
 }
 
-const isTagPage = (route: string) => route.includes('/journal/tag/');
-
 /**
- * Each page of `routes` shows its heading, with no script error and nothing sideways, loaded at 390 px and
- * then widened to 1440 px. With JavaScript off too: the HTML alone must be a whole page. The tag pages are one
- * template: the first of each language is checked like every other page, the others one after another at 390 px.
+ * Each page of `routes` shows its heading, with no script error and nothing sideways. One page of each kind in each
+ * language (`sampleRoutes`) is loaded at 390 px and then widened to 1440 px; the others, which share its template,
+ * one after another at 390 px, where their words have the least room. With JavaScript off too: the HTML alone must
+ * be a whole page.
  */
 export function pageSweep(routes: string[]): Scenario[] {
-  const firstTags = LANGUAGES.map(({ prefix }) => routes.find((route) => isTagPage(route) && route.startsWith(`${prefix}/journal/`)));
-  const otherTags = routes.filter((route) => isTagPage(route) && !firstTags.includes(route));
+  const samples = sampleRoutes();
+  const others = routes.filter((route) => !samples.includes(route));
   const sweep = (scripts: boolean): Scenario[] => {
     const whole = async (page: EnginePage, route: string, width: number) => {
       // The 404 page carries its message in both languages; its script shows the one of the path.
@@ -177,7 +177,7 @@ export function pageSweep(routes: string[]): Scenario[] {
       await eventually(() => expectNothingSideways(page, { route, width }), 5_000);
     };
     const pages: Scenario[] = routes
-      .filter((route) => !otherTags.includes(route))
+      .filter((route) => samples.includes(route))
       .map((route) => ({
         name: `${route} shows its heading, with no script error and nothing sideways, at 390 and 1440 px`,
         async run(page) {
@@ -188,12 +188,12 @@ export function pageSweep(routes: string[]): Scenario[] {
           await whole(page, route, DESKTOP.width);
         },
       }));
-    if (otherTags.length)
+    if (others.length)
       pages.push({
-        name: 'the other tag pages show their heading, with no script error and nothing sideways, at 390 px',
+        name: 'every other page shows its heading, with no script error and nothing sideways, at 390 px',
         async run(page) {
           await page.setViewport(PHONE.width, PHONE.height);
-          for (const route of otherTags) {
+          for (const route of others) {
             await page.goto(route);
             await whole(page, route, PHONE.width);
           }
