@@ -29,7 +29,7 @@ import { SERVICE_IDS, type ServiceId } from './data/services';
 import { figureImage, figuresOf, imageFile, imageFileProblem } from './figures';
 import type { Locale } from './i18n/locales';
 
-export class OwnerContentError extends Error {
+class OwnerContentError extends Error {
   constructor(file: string, problems: string[]) {
     super(`Invalid content ${file}: ${problems.join('; ')}`);
     this.name = 'OwnerContentError';
@@ -37,9 +37,9 @@ export class OwnerContentError extends Error {
 }
 
 const folder = (variable: string | undefined, name: string) => resolve(variable || join(process.cwd(), 'content', name));
-export const servicesDir = () => folder(process.env.SERVICES_DIR, 'services');
-export const testimonialsDir = () => folder(process.env.TESTIMONIALS_DIR, 'testimonials');
-export const statusDir = () => folder(process.env.STATUS_DIR, 'status');
+const servicesDir = () => folder(process.env.SERVICES_DIR, 'services');
+const testimonialsDir = () => folder(process.env.TESTIMONIALS_DIR, 'testimonials');
+const statusDir = () => folder(process.env.STATUS_DIR, 'status');
 export const settingsDir = () => folder(process.env.SETTINGS_DIR, 'settings');
 
 const shown = (path: string) => relative(process.cwd(), path) || path;
