@@ -51,3 +51,6 @@ export const words = (lang: Lang) => createTranslator({ locale: lang, messages: 
 
 /** The published articles, newest first, as a page of `lang` shows them (the English text where there is one). */
 export const articlesIn = (lang: Lang) => getAllPosts({ locale: lang });
+
+/** A colour token (#rrggbb) as the browser computes it. */
+export const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;

@@ -59,9 +59,6 @@ export async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
-/** A colour token (#rrggbb) as the browser computes it. */
-export const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
-
 /** Opens a page with the splash already seen, as on a second visit in the same session. */
 export async function gotoWithoutSplash(page: Page, path: string, options?: Parameters<Page['goto']>[1]): Promise<void> {
   await page.addInitScript(() => sessionStorage.setItem('splash-seen', '1'));

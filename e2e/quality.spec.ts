@@ -4,7 +4,8 @@ import pt from '../messages/pt.json';
 import { lightColor } from '../lib/lightTheme';
 import { tokens } from '../lib/theme';
 import { fileOfUrl, kindOf, readOut, requireOut, routes, sampleRoutes } from '../scripts/outSite.mjs';
-import { axeViolations, expect, gotoWithoutSplash, rgb, test } from './fixtures';
+import { rgb } from './content';
+import { axeViolations, expect, gotoWithoutSplash, test } from './fixtures';
 import { outsideTheViewport } from './reflow';
 
 /**

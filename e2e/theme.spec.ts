@@ -5,7 +5,8 @@ import { THEME_KEY } from '../lib/colorTheme';
 import { lightColor } from '../lib/lightTheme';
 import { tokens } from '../lib/theme';
 import { requireOut } from '../scripts/outSite.mjs';
-import { expect, gotoWithoutSplash, holdScripts, rgb, test } from './fixtures';
+import { rgb } from './content';
+import { expect, gotoWithoutSplash, holdScripts, test } from './fixtures';
 
 /**
  * The light theme beside the dark one: the system's setting with no choice stored (with scripts held

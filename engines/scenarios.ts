@@ -2,14 +2,16 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import matter from 'gray-matter';
 import { CONSTRUCTS_ARTICLE, ON_ALT_EXPORT, serveAltExport } from '../e2e/altSite';
-import { owner } from '../e2e/content';
+import { owner, rgb } from '../e2e/content';
 import { outsideTheHeader, outsideTheViewport, reachable } from '../e2e/reflow';
 import { buildContactMessage, directChatMessage, type ContactValues, type MessageCopy } from '../lib/contact';
 import { href } from '../lib/i18n/locales';
+import { lightColor } from '../lib/lightTheme';
 import { partnershipMessages as partnership } from '../lib/i18n/partnership';
 import { getServices } from '../lib/owner';
 import { partnershipMessage } from '../lib/partnershipMessage';
 import { caseInquiry, getProjects } from '../lib/projects';
+import { tokens } from '../lib/theme';
 import { digitsOnly } from '../lib/whatsapp';
 import { sampleRoutes } from '../scripts/outSite.mjs';
 import en from '../messages/en.json';
@@ -337,8 +339,8 @@ const theme: Scenario = {
         background: getComputedStyle(document.body).backgroundColor,
         stored: localStorage.getItem('theme'),
       }));
-    const LIGHT_BG = 'rgb(244, 241, 234)';
-    const DARK_BG = 'rgb(11, 11, 15)';
+    const LIGHT_BG = rgb(lightColor.bg);
+    const DARK_BG = rgb(tokens.color.bg);
     const headerSwitch: Target = { role: 'button', name: pt.Header.lightTheme, within: 'header' };
 
     await page.setViewport(DESKTOP.width, DESKTOP.height);

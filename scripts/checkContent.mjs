@@ -22,16 +22,6 @@ if (exported !== checked) {
   process.exit(2);
 }
 
-const jest = createRequire(import.meta.url).resolve('jest/bin/jest');
-const steps = [
-  { name: 'build', command: 'npm', args: ['run', '--silent', 'build'] },
-  { name: 'checks over the export', command: process.execPath, args: [jest, '--selectProjects', 'content'] },
-];
-
-const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
-const started = Date.now();
-const times = [];
-
 /** Reads every file of content/ through the site's own loaders, bundled from TypeScript for Node (packages stay in node_modules). */
 async function readContent() {
   mkdirSync('.tmp', { recursive: true });
@@ -52,22 +42,40 @@ async function readContent() {
   }
 }
 
-try {
-  await readContent();
-  times.push(`content ${seconds(Date.now() - started)}`);
-} catch (error) {
-  // A content file's error (`Invalid article …`, `Invalid content …`) is the message; anything else, with its stack.
-  console.error(error instanceof Error && /^Invalid /.test(error.message) ? error.message : error);
-  console.error(`\ncheck:content: content failed after ${seconds(Date.now() - started)}.`);
-  process.exit(1);
-}
-for (const { name, command, args } of steps) {
-  const start = Date.now();
+/** Runs a tool whose output is its own; why it failed, or null. */
+function runTool(command, args) {
   const { status, signal, error } = spawnSync(command, args, { stdio: 'inherit' });
+  return status === 0 ? null : (error?.message ?? `exit ${status ?? signal}`);
+}
+
+/** Reads the content in this process; a content file's error (`Invalid article …`) is printed as its message, anything else with its stack. */
+async function runContent() {
+  try {
+    await readContent();
+    return null;
+  } catch (error) {
+    console.error(error instanceof Error && /^Invalid /.test(error.message) ? error.message : error);
+    return 'a file is not valid';
+  }
+}
+
+const jest = createRequire(import.meta.url).resolve('jest/bin/jest');
+const steps = [
+  { name: 'content', run: runContent },
+  { name: 'build', run: () => runTool('npm', ['run', '--silent', 'build']) },
+  { name: 'checks over the export', run: () => runTool(process.execPath, [jest, '--selectProjects', 'content']) },
+];
+
+const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
+const started = Date.now();
+const times = [];
+for (const { name, run } of steps) {
+  const start = Date.now();
+  const failure = await run();
   times.push(`${name} ${seconds(Date.now() - start)}`);
-  if (status !== 0) {
-    console.error(`\ncheck:content: ${name} failed (${error?.message ?? `exit ${status ?? signal}`}) after ${times.join(', ')}.`);
-    process.exit(status || 1);
+  if (failure) {
+    console.error(`\ncheck:content: ${name} failed (${failure}) after ${times.join(', ')}.`);
+    process.exit(1);
   }
 }
 console.log(`\ncheck:content: passed in ${seconds(Date.now() - started)} (${times.join(', ')}).`);

@@ -11,7 +11,7 @@ const STAGES = [
   { name: 'typecheck', command: 'tsc --noEmit', group: 'static' },
   { name: 'lint', command: 'eslint . && prettier --check .', group: 'static' },
   { name: 'unit', command: 'jest --selectProjects unit', group: 'static' },
-  // The content lane's own command (scripts/checkContent.mjs): the build, then the checks over out/ (jest project `content`).
+  // The content lane's own command (scripts/checkContent.mjs): every content file read, the build, then the checks over out/ (jest project `content`).
   { name: 'check:content', command: 'npm run --silent check:content' },
   { name: 'build:alt', command: 'npm run --silent build:alt' },
   { name: 'test:build', command: 'jest --selectProjects build' },
