@@ -98,6 +98,8 @@ export const GlobalStyle = createGlobalStyle`
      of the arriving one shows, so two pages' text never lies on top of each other. */
   ::view-transition-group(*) {
     animation-duration: ${tokens.motion.page};
+    /* What moves is nearly in place by the time the arriving page shows, not over its text. */
+    animation-timing-function: cubic-bezier(0.22, 1, 0.36, 1);
   }
   ::view-transition-old(*) {
     animation: page-fade ${tokens.motion.leave} reverse both;
