@@ -23,6 +23,9 @@ export function visitorMoved(doc: Document = document): boolean {
  * - a link to a #section of this page lays out the whole page first (`FULL_LAYOUT`), so the browser's
  *   own jump lands on the section's real place, not where the estimated heights above it put it;
  * - the first wheel, touch, press or key marks that the visitor moved (see `visitorMoved`);
+ * - in a move between pages, an element named for it (lib/viewTransitions.ts) that lies off the screen
+ *   as its page is left (pageswap) or shown (pagereveal) goes unnamed for this move and fades with its
+ *   page: a shared element only morphs between two places the visitor sees;
  * - a transition out of the page that the browser drops leaves no unhandled rejection.
  * Self-contained on purpose: its source is inlined in <head> (see `headScript`).
  */
@@ -71,13 +74,26 @@ export function enhanceLinks(doc: Document, languageKey: string, movedAttribute:
   for (const type of ['wheel', 'touchstart', 'pointerdown', 'keydown']) {
     addEventListener(type, () => doc.documentElement.setAttribute(movedAttribute, ''), { capture: true, passive: true, once: true });
   }
-  // WebKit rejects the transition a page left with (pageswap) when that page comes back from the
-  // back/forward cache, with no handler: an error for nothing.
-  addEventListener('pageswap', (event) => (event as SwapEvent).viewTransition?.ready.catch(() => 0));
+  // The name is the element's own (inline style), kept aside while it is off the screen. WebKit rejects
+  // the transition a page left with (pageswap) when that page comes back from the back/forward cache,
+  // with no handler: an error for nothing.
+  const unnameOffScreen = (event: Event) => {
+    const transition = (event as MoveEvent).viewTransition;
+    if (!transition) return;
+    transition.ready.catch(() => 0);
+    for (const element of doc.querySelectorAll<HTMLElement>('[style*=view-transition]')) {
+      const { top, bottom } = element.getBoundingClientRect();
+      const name = element.dataset.name || element.style.viewTransitionName;
+      element.dataset.name = name;
+      element.style.viewTransitionName = bottom < 0 || top > innerHeight ? 'none' : name;
+    }
+  };
+  addEventListener('pageswap', unnameOffScreen);
+  addEventListener('pagereveal', unnameOffScreen);
 }
 
-/** The page being left carries the transition out of it, if any. */
-type SwapEvent = Event & { viewTransition?: { ready: Promise<unknown> } | null };
+/** The page being left (pageswap) or shown (pagereveal) carries the transition, if any. */
+type MoveEvent = Event & { viewTransition?: { ready: Promise<unknown> } | null };
 
 /** The inline form of `enhanceLinks`, run in <head> on every page. */
 export function headScript(): string {

@@ -51,10 +51,13 @@ export const tokens = {
   radius: { sm: '8px', md: '14px', lg: '24px', pill: '999px' },
   layout: { max: '1200px', gutter: 'clamp(1.25rem, 4vw, 2.5rem)', header: '72px' },
   /**
-   * The move from page to page (GlobalStyle's view transition), as long as the menu's slide. Read at
-   * build, as `media` is, and not declared on :root: the one rule that reads it is written once.
+   * The move from page to page (GlobalStyle's view transition): `page` in all, as long as the menu's
+   * slide, what both pages name the same moving all along; the page being left fades out over
+   * `leave`, then the arriving one fades in over `arrive` (together, `page`), so the two pages' text is
+   * never seen together. Read at build, as `media` is, and not declared on :root: the rules that read
+   * them are written once.
    */
-  motion: { page: '0.3s' },
+  motion: { page: '0.3s', leave: '0.1s', arrive: '0.2s' },
   breakpoint: { md: 768, lg: 1024 },
 } as const;
 

@@ -42,8 +42,7 @@ describe('the case index', () => {
 
   it.each(LANGUAGES)('in $locale, paints its first picture with the page: a coarse copy inside it, none for the others', ({ locale }) => {
     const frames = [...page(href(locale, 'cases')).matchAll(/<div class="project-media"[^>]*>/g)].map((match) => match[0]);
-    // Beside it in the style, the picture's name between pages (lib/viewTransitions.ts).
-    expect(frames[0]).toMatch(/style="background-image:url\(data:image\/webp;base64,[A-Za-z0-9+/=]{1000,4000}\)(;[^"]*)?"/);
+    expect(frames[0]).toMatch(/style="background-image:url\(data:image\/webp;base64,[A-Za-z0-9+/=]{1000,4000}\)"/);
     expect(frames.slice(1).join('')).not.toContain('data:');
     expect(page(href(locale, 'home'))).not.toMatch(/<div class="project-media"[^>]*data:image/);
   });
@@ -52,7 +51,7 @@ describe('the case index', () => {
     const html = page('/');
     const images = tags(html, 'img').filter((img) => img.src?.startsWith('/images/projects/'));
     expect(images.map((img) => img.fetchpriority)).not.toContain('high');
-    expect(html).toMatch(/<h3 class="project-title">/);
+    expect(html).toMatch(/<h3 class="project-title"[ >]/);
   });
 });
 

@@ -143,4 +143,30 @@ describe('a transition between pages', () => {
   it('is not there at all: nothing to do', () => {
     expect(() => window.dispatchEvent(Object.assign(new Event('pageswap'), { viewTransition: null }))).not.toThrow();
   });
+
+  it.each(['pageswap', 'pagereveal'])(
+    'at %s, leaves unnamed for this move the shared elements off the screen, named again at the next once on it',
+    (type) => {
+      document.body.innerHTML = `
+        <h2 style="view-transition-name: case-above">above</h2>
+        <h2 style="view-transition-name: case-seen">seen</h2>
+        <h2 style="view-transition-name: case-below">below</h2>`;
+      let tops: Record<string, number> = { above: -200, seen: 300, below: innerHeight + 10 };
+      for (const heading of document.querySelectorAll('h2')) {
+        heading.getBoundingClientRect = () => ({ top: tops[heading.textContent!], bottom: tops[heading.textContent!] + 100 }) as DOMRect;
+      }
+      const names = () => [...document.querySelectorAll('h2')].map((heading) => heading.style.viewTransitionName);
+      const move = (type: string) => window.dispatchEvent(Object.assign(new Event(type), { viewTransition: { ready: Promise.resolve() } }));
+
+      move(type);
+      expect(names()).toEqual(['none', 'case-seen', 'none']);
+      // A page without a transition is left alone.
+      window.dispatchEvent(Object.assign(new Event(type), { viewTransition: null }));
+      expect(names()).toEqual(['none', 'case-seen', 'none']);
+      // The page comes back from the back/forward cache, scrolled so that all three are on screen.
+      tops = { above: 0, seen: 300, below: innerHeight - 200 };
+      move('pagereveal');
+      expect(names()).toEqual(['case-above', 'case-seen', 'case-below']);
+    },
+  );
 });

@@ -18,8 +18,7 @@ export type CaseShot = {
 const FIRST_SIZES = '(min-width: 1024px) 900px, 92vw';
 const SIZES = '(min-width: 1024px) 440px, (min-width: 768px) 46vw, 92vw';
 
-/** `shared`: the first screen's name between pages (lib/viewTransitions.ts), the case card's picture grows into it. */
-type Props = { shots: CaseShot[]; labels: LightboxLabels; shared?: string };
+type Props = { shots: CaseShot[]; labels: LightboxLabels };
 
 /**
  * A case's screens, each a link to its 1200 px file that, once the scripts run, opens it full screen
@@ -29,23 +28,23 @@ type Props = { shots: CaseShot[]; labels: LightboxLabels; shared?: string };
  */
 export const CaseGallery = island(LiveCaseGallery, StillCaseGallery);
 
-function LiveCaseGallery({ shots, labels, shared }: Props) {
+function LiveCaseGallery({ shots, labels }: Props) {
   const lightbox = useLightbox<CaseShot>();
   return (
     <>
-      <Shots shots={shots} shared={shared} onOpen={lightbox.show} />
+      <Shots shots={shots} onOpen={lightbox.show} />
       {lightbox.open && <Lightbox image={lightbox.open} labels={labels} onClose={lightbox.close} />}
     </>
   );
 }
 
-function StillCaseGallery({ shots, shared }: Props) {
-  return <Shots shots={shots} shared={shared} />;
+function StillCaseGallery({ shots }: Props) {
+  return <Shots shots={shots} />;
 }
 
-type ShotsProps = Pick<Props, 'shots' | 'shared'> & { onOpen?: ReturnType<typeof useLightbox<CaseShot>>['show'] };
+type ShotsProps = Pick<Props, 'shots'> & { onOpen?: ReturnType<typeof useLightbox<CaseShot>>['show'] };
 
-function Shots({ shots, shared, onOpen }: ShotsProps) {
+function Shots({ shots, onOpen }: ShotsProps) {
   return (
     <ul className="case-shots">
       {shots.map((shot, index) => (
@@ -54,7 +53,6 @@ function Shots({ shots, shared, onOpen }: ShotsProps) {
             href={shot.large}
             className="case-shot"
             aria-label={shot.openLabel}
-            style={index === 0 && shared ? { viewTransitionName: shared } : undefined}
             onClick={(event) => {
               // A click meant for a new tab or a download keeps the link's own way.
               if (!onOpen || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

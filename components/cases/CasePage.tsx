@@ -11,7 +11,6 @@ import { href, pathOf, type Locale } from '@/lib/i18n/locales';
 import { getTestimonials } from '@/lib/owner';
 import { adjacentProjects, caseInquiry, getProjects, type CaseStudy } from '@/lib/projects';
 import { breadcrumbLd, creativeWorkLd } from '@/lib/structuredData';
-import { sharedName } from '@/lib/viewTransitions';
 import { CaseGallery } from './CaseGallery';
 import { CaseGalleryStyle } from './CaseGalleryStyle';
 import { CaseHeader } from './CaseHeader';
@@ -76,7 +75,7 @@ export async function CasePage({ project, locale }: { project: CaseStudy; locale
                 {t('galleryTitle')}
               </h2>
               <CaseGalleryStyle />
-              <CaseGallery shots={shots} labels={{ close: t('close'), dialog: t('dialog') }} shared={sharedName('case', id)} />
+              <CaseGallery shots={shots} labels={{ close: t('close'), dialog: t('dialog') }} />
             </section>
             <ArticleBody className="case-story" html={project.html} />
             {client && (

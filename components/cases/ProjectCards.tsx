@@ -168,14 +168,14 @@ function Card({ card, index, locale, t, onTop, preview }: CardProps) {
         preload={index === 0}
         preview={preview}
         unavailable={t('imageUnavailable')}
-        shared={sharedName('case', card.id)}
       />
       <div className="project-body">
         <div className="project-meta">
           <span className="project-category">{t(`categories.${card.category}`)}</span>
           {card.live && <span className="project-live">{t('live')}</span>}
         </div>
-        <Heading className="project-title">
+        {/* Its name between pages (lib/viewTransitions.ts): the title grows into its case page's. */}
+        <Heading className="project-title" style={{ viewTransitionName: sharedName('case', card.id) }}>
           <a className="project-case" href={href(locale, 'case', card.id)}>
             {title} <span aria-hidden="true">→</span>
           </a>

@@ -19,8 +19,6 @@ type Props = {
   /** A coarse copy of the picture as a `data:` URL, shown until the file arrives (the case index's first card). */
   preview?: string;
   unavailable: string;
-  /** Its name between pages (lib/viewTransitions.ts): the picture grows into its case page. */
-  shared?: string;
 };
 
 /**
@@ -67,7 +65,6 @@ function Screenshot({
   preload,
   preview,
   unavailable,
-  shared,
   state,
   image,
   onLoad,
@@ -80,7 +77,7 @@ function Screenshot({
       data-state={state}
       data-first={first ? '' : undefined}
       data-play-in-view=""
-      style={{ backgroundImage: preview && `url(${preview})`, viewTransitionName: shared }}
+      style={{ backgroundImage: preview && `url(${preview})` }}
     >
       <img
         ref={image}

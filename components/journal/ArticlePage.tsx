@@ -176,6 +176,8 @@ export async function ArticlePage({ post, locale }: Props) {
                   </span>
                 )}
               </Meta>
+              {/* What an article card's title grows into (lib/viewTransitions.ts): the page shows nothing before it is parsed (React puts the link in <head>). */}
+              <link rel="expect" href="#article-title" blocking="render" />
               <Title id="article-title" lang={textLang} style={{ viewTransitionName: sharedName('post', post.id) }}>
                 {post.title}
               </Title>

@@ -19,14 +19,25 @@ export const HeaderFrameStyle = createGlobalStyle`
       border-color 0.3s ease;
     border-bottom: 1px solid transparent;
     /* From page to page the header stays where it is (GlobalStyle's view transition). Painted above the
-       page, its snapshot stays above what moves. */
+       page, its snapshot stays above what moves: only the arriving page's, shown at once (a language
+       switch changes its words at once), opaque throughout. Back at the top of a page, it then clears
+       by its own transition. */
     view-transition-name: site-header;
-    /* Opaque past 50 px (HeaderFrame sets the attribute); with scripts off, always: nothing would set it. */
+    /* Opaque past 50 px (HeaderFrame sets the attribute); with scripts off, always: nothing would set it;
+       and from page to page (below), so that neither page's text shows through it. (In :is(), which
+       forgives a selector a browser does not know, rather than dropping the rule.) */
     &[data-scrolled='true'],
-    html:not(.js) & {
+    html:not(.js) &,
+    :is(html:active-view-transition) & {
       background: var(--color-bg-96);
       border-bottom-color: var(--color-line);
       box-shadow: 0 10px 30px var(--color-black-45);
     }
+  }
+  ::view-transition-old(site-header) {
+    display: none;
+  }
+  ::view-transition-new(site-header) {
+    animation: none;
   }
 `;

@@ -91,11 +91,24 @@ export const GlobalStyle = createGlobalStyle`
       transform 0.6s cubic-bezier(0.22, 1, 0.36, 1) var(--reveal-delay, 0s);
   }
 
-  /* From page to page (plain links, same site) the browser cross-fades the pages and moves what both
-     name the same (lib/viewTransitions.ts, the header in HeaderFrameStyle), only where motion is
-     welcome (PAGE_TRANSITION, in <head>); elsewhere, and in a browser without it, the next page simply appears. */
+  /* From page to page (plain links, same site) the browser fades one page into the next and moves what
+     both name the same (lib/viewTransitions.ts, the header in HeaderFrameStyle), only where motion is
+     welcome (PAGE_TRANSITION, in <head>); elsewhere, and in a browser without it, the next page simply
+     appears. One after the other, not across: what the page being left shows is gone before anything
+     of the arriving one shows, so two pages' text never lies on top of each other. */
   ::view-transition-group(*) {
     animation-duration: ${tokens.motion.page};
+    /* What moves is nearly in place by the time the arriving page shows, not over its text. */
+    animation-timing-function: cubic-bezier(0.22, 1, 0.36, 1);
+  }
+  ::view-transition-old(*) {
+    animation: page-fade ${tokens.motion.leave} reverse both;
+  }
+  ::view-transition-new(*) {
+    animation: page-fade ${tokens.motion.arrive} ${tokens.motion.leave} both;
+  }
+  @keyframes page-fade {
+    from { opacity: 0; }
   }
 
   @media (prefers-reduced-motion: reduce) {
