@@ -1,7 +1,5 @@
 /** The sessionStorage flag of a splash already shown; the pre-paint script reads it (lib/i18n/prepaint.ts). */
 export const SPLASH_SEEN_KEY = 'splash-seen';
-/** The class SplashCounter gives <html> once the splash starts to fade: what it covered is seen from then on. */
-export const SPLASH_OVER_CLASS = 'splash-over';
 
 export const SPLASH = {
   tick: 100,

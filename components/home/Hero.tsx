@@ -4,7 +4,6 @@ import { getTranslations } from 'next-intl/server';
 import { accentDot, Badge, ButtonLink, Container } from '@/components/ui/primitives';
 import { sectionHref, type Locale } from '@/lib/i18n/locales';
 import { getStatus } from '@/lib/owner';
-import { SPLASH_OVER_CLASS } from '@/lib/splash';
 import { media } from '@/lib/theme';
 
 const PORTRAIT = {
@@ -82,12 +81,12 @@ const Headline = styled.h1`
     color: var(--color-accent);
     -webkit-text-fill-color: transparent;
   }
-  /* On a first visit the splash (Splash.tsx, shown on the same conditions) covers the hero: the entrance waits
-     until it starts to fade (html.splash-over), where it is seen, instead of painting every frame of its sheen
-     under the overlay. Decided before the splash is parsed, which comes after the hero. */
+  /* On a first visit the splash (Splash.tsx, shown on the same conditions) covers the hero from its first paint
+     until well after the entrance would have ended: the headline starts in its final state instead of playing
+     its entrance unseen, the sheen repainting it every frame under the overlay. Later visits play it. */
   @media (prefers-reduced-motion: no-preference) {
-    html.js:not(.splash-seen):not(.${SPLASH_OVER_CLASS}) & span {
-      animation-play-state: paused;
+    html.js:not(.splash-seen) & span {
+      animation: none;
     }
   }
 `;

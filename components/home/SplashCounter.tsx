@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { island } from '@/components/ui/IslandBoundary';
-import { runSplash, SPLASH_OVER_CLASS, SPLASH_SEEN_KEY, type SplashState } from '@/lib/splash';
+import { runSplash, SPLASH_SEEN_KEY, type SplashState } from '@/lib/splash';
 
 /**
  * The loading splash: an overlay over a page that is already in the HTML and painted. Its CSS
@@ -26,11 +26,6 @@ function LiveSplashCounter({ mark, label }: { mark: string; label: string }) {
     const images = document.querySelectorAll<HTMLImageElement>('img[data-preload]');
     return runSplash(Promise.all(Array.from(images, (image) => image.decode().catch(() => undefined))), setState);
   }, []);
-
-  // Once it fades, the page under it is seen: the hero's entrance, held until now, plays (Hero.tsx).
-  useEffect(() => {
-    if (phase !== 'running') document.documentElement.classList.add(SPLASH_OVER_CLASS);
-  }, [phase]);
 
   if (phase === 'gone') return null;
   return (
