@@ -179,9 +179,12 @@ test("the first visit shows the splash over a page already there, once a session
   await page.clock.install();
   await page.goto('/');
   const splash = page.getByTestId('splash');
-  await test.step('the splash covers a page whose content is already there, then leaves by itself', async () => {
+  // The hero's entrance (its lines rising, the sheen) plays where it is seen: not under the splash, which covers it.
+  const entrance = () => page.locator('h1').evaluate((h1) => h1.getAnimations({ subtree: true }).length);
+  await test.step("the splash covers a page whose content is already there, then leaves by itself; the hero's entrance does not play under it", async () => {
     await expect(splash).toBeVisible();
     await expect(page.locator('h1')).toHaveCount(1);
+    expect(await entrance()).toBe(0);
     await expect(async () => {
       await page.clock.runFor(1000);
       await expect(splash).toBeHidden({ timeout: 100 });
@@ -193,6 +196,7 @@ test("the first visit shows the splash over a page already there, once a session
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(splash).toHaveCount(1);
     expect(await splash.isVisible()).toBe(false); // no waiting: a splash shown again would still be up
+    expect(await entrance()).toBe(3); // two lines rising, the second one's sheen
   });
 
   await test.step('a visitor who asks for reduced motion sees no splash, and the poster for the video', async () => {

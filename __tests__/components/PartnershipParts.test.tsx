@@ -44,6 +44,24 @@ describe('CyclingWords', () => {
     expect(screen.getByText('Sites em até 48h')).toBeInTheDocument();
   });
 
+  it('waits while the headline is off screen and swaps once it is seen', () => {
+    jest.useFakeTimers();
+    mockReducedMotion(false);
+    // Where RevealObserver can watch, it marks the phrase data-playing while on screen.
+    Object.defineProperty(window, 'IntersectionObserver', { value: jest.fn(), configurable: true });
+    try {
+      render(<CyclingWords words={['Sites em até 48h', 'Landings em até 48h']} />);
+      const phrase = screen.getByText('Sites em até 48h').parentElement!;
+      act(() => jest.advanceTimersByTime(10_000));
+      expect(screen.getByText('Sites em até 48h')).toBeInTheDocument();
+      phrase.setAttribute('data-playing', '');
+      act(() => jest.advanceTimersByTime(3000));
+      expect(screen.getByText('Landings em até 48h')).toBeInTheDocument();
+    } finally {
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    }
+  });
+
   it('stays still for visitors who prefer reduced motion', () => {
     jest.useFakeTimers();
     mockReducedMotion(true);

@@ -40,3 +40,31 @@ describe('a budget relative to the floor', () => {
     expect(misses([{ route: '/', medians: { lcp: 800 } }], budgets)).toHaveLength(1);
   });
 });
+
+// The issue 55 targets: a score within some points of the floor's, a rule that holds in every run (the worst one),
+// and a budget for some routes only.
+describe('the other budgets of the bench', () => {
+  const floor = { route: 'floor', medians: { performance: 96, mainThread: 1000 } };
+  it.each([
+    [92, []],
+    [91, ["- /: Performance 91, budget at least 92 (the floor's less 4)"]],
+  ])('Performance %d beside a floor of 96', (performance, lines) => {
+    expect(
+      misses([{ route: '/', medians: { performance } }], [{ label: 'Performance', key: 'performance', belowFloor: 4 }], undefined, floor),
+    ).toEqual(lines);
+  });
+
+  it.each([
+    [0, []],
+    [0.03, ['- /: CLS 0.03 in its worst run, budget at most 0']],
+  ])('CLS 0 in the median, %d in the worst run', (cls, lines) => {
+    const row = { route: '/', medians: { cls: 0 }, worst: { cls } };
+    expect(misses([row], [{ label: 'CLS', key: 'cls', max: 0, worst: true, format: String }])).toEqual(lines);
+  });
+
+  it('judges a budget for some routes on those only', () => {
+    const budget = { label: 'Main thread', key: 'mainThread', timesFloor: 2, routes: ['/'], format: String };
+    const rows = ['/', '/journal'].map((route) => ({ route, medians: { mainThread: 2500 } }));
+    expect(misses(rows, [budget], undefined, floor)).toEqual(['- /: Main thread 2500, budget at most 2000 (2x the floor)']);
+  });
+});

@@ -81,6 +81,14 @@ const Headline = styled.h1`
     color: var(--color-accent);
     -webkit-text-fill-color: transparent;
   }
+  /* On a first visit the splash (Splash.tsx, shown on the same conditions) covers the hero from its first paint
+     until well after the entrance would have ended: the headline starts in its final state instead of playing
+     its entrance unseen, the sheen repainting it every frame under the overlay. Later visits play it. */
+  @media (prefers-reduced-motion: no-preference) {
+    html.js:not(.splash-seen) & span {
+      animation: none;
+    }
+  }
 `;
 
 const Subheadline = styled.p`

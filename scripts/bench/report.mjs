@@ -14,6 +14,7 @@ export const millis = unit((ms) => `${Math.round(ms)} ms`);
 export const kib = unit((bytes) => `${(bytes / 1024).toFixed(1)} KiB`);
 export const shift = unit((cls) => cls.toFixed(3));
 export const count = unit(String);
+export const times = unit((ratio) => `${ratio.toFixed(1)}x`);
 
 /** Values of several runs: one when they agree, else their median and range. */
 function spread(values, format) {
@@ -39,21 +40,32 @@ export function table(columns, rows) {
 
 /**
  * One line per budget a row misses or could not be judged on (never measured). A budget is
- * { label, key, min } or { label, key, max }, with `format` for the value and the limit, or
- * { label, key, timesFloor }: at most that multiple of the floor's median in the same run, the bare page
- * of the same stack, so the budget holds whatever phone the machine's slowdown emulates.
+ * { label, key, min } or { label, key, max }, with `format` for the value and the limit, or relative to the
+ * floor's median in the same run (the bare page of the same stack, so the budget holds whatever phone the
+ * machine's slowdown emulates): { timesFloor } at most that multiple of it, { belowFloor } at least the floor's
+ * less that many points. `worst: true` judges the row's worst run (`row.worst`, the highest value) instead of
+ * its median: what must hold in every run. `routes` limits a budget to those routes.
  */
 export function misses(rows, budgets, name = (row) => row.route, floor = null) {
-  const limit = ({ key, max, timesFloor }) => (timesFloor === undefined ? max : timesFloor * (floor?.medians[key] ?? NaN));
-  const missed = (value, budget) => !Number.isFinite(value) || (budget.min !== undefined ? value < budget.min : !(value <= limit(budget)));
+  const fromFloor = (key) => floor?.medians[key] ?? NaN;
+  const bounds = ({ key, min, max, timesFloor, belowFloor }) => {
+    if (belowFloor !== undefined) return { min: fromFloor(key) - belowFloor };
+    if (timesFloor !== undefined) return { max: timesFloor * fromFloor(key) };
+    return min !== undefined ? { min } : { max };
+  };
+  const valueOf = (row, { key, worst }) => (worst ? row.worst?.[key] : row.medians[key]);
+  const missed = (value, { min, max }) => !Number.isFinite(value) || (min !== undefined ? !(value >= min) : !(value <= max));
   return rows.flatMap((row) =>
     budgets
-      .filter((budget) => missed(row.medians[budget.key], budget))
+      .filter((budget) => !budget.routes || budget.routes.includes(row.route))
+      .filter((budget) => missed(valueOf(row, budget), bounds(budget)))
       .map((budget) => {
-        const { label, key, min, timesFloor, format = count } = budget;
-        const bound = min !== undefined ? `at least ${format(min)}` : `at most ${format(limit(budget))}`;
-        const relative = timesFloor === undefined ? '' : ` (${timesFloor}x the floor)`;
-        return `- ${name(row)}: ${label} ${format(row.medians[key])}, budget ${bound}${relative}`;
+        const { label, worst, timesFloor, belowFloor, format = count } = budget;
+        const { min, max } = bounds(budget);
+        const bound = min !== undefined ? `at least ${format(min)}` : `at most ${format(max)}`;
+        const relative =
+          timesFloor !== undefined ? ` (${timesFloor}x the floor)` : belowFloor !== undefined ? ` (the floor's less ${belowFloor})` : '';
+        return `- ${name(row)}: ${label} ${format(valueOf(row, budget))}${worst ? ' in its worst run' : ''}, budget ${bound}${relative}`;
       }),
   );
 }

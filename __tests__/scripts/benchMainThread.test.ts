@@ -1,0 +1,78 @@
+/** @jest-environment node */
+import { lcpRenderDelay, mainThreadGroups, timesFloor } from '@/scripts/bench/mainThread.mjs';
+
+// Shaped as Lighthouse 12.8 writes them: mainthread-work-breakdown's table of task groups (durations already times
+// the simulated slowdown), and largest-contentful-paint-element's list of two tables, the element then its phases.
+const breakdown = (items: { group: string; duration: number }[], numericValue?: number) => ({
+  numericValue,
+  details: { type: 'table', items },
+});
+const phases = (timings: number[]) => ({
+  type: 'table',
+  headings: [{ key: 'phase' }, { key: 'percent' }, { key: 'timing' }],
+  items: ['TTFB', 'Load Delay', 'Load Time', 'Render Delay'].map((phase, index) => ({ phase, timing: timings[index] })),
+});
+const element = { type: 'table', headings: [{ key: 'node' }], items: [{ node: { snippet: '<p>' } }] };
+const lhr = (audits: Record<string, unknown>) => ({ audits }) as Parameters<typeof mainThreadGroups>[0];
+
+describe("the main thread's groups of a Lighthouse report", () => {
+  it.each([
+    [
+      'every group',
+      breakdown(
+        [
+          { group: 'scriptEvaluation', duration: 300 },
+          { group: 'styleLayout', duration: 120 },
+          { group: 'other', duration: 90 },
+          { group: 'scriptParseCompile', duration: 40 },
+          { group: 'paintCompositeRender', duration: 25 },
+          { group: 'parseHTML', duration: 60 },
+          { group: 'garbageCollection', duration: 10 },
+        ],
+        645,
+      ),
+      { mainThread: 645, script: 350, styleLayout: 120, rendering: 25, parsing: 60 },
+    ],
+    [
+      'a group the trace lacks counts 0, and the total is their sum without numericValue',
+      breakdown([
+        { group: 'scriptEvaluation', duration: 100 },
+        { group: 'other', duration: 20 },
+      ]),
+      { mainThread: 120, script: 100, styleLayout: 0, rendering: 0, parsing: 0 },
+    ],
+    ['no audit', undefined, { mainThread: null, script: null, styleLayout: null, rendering: null, parsing: null }],
+    [
+      'an audit that failed',
+      { errorMessage: 'NO_TRACE', details: undefined },
+      { mainThread: null, script: null, styleLayout: null, rendering: null, parsing: null },
+    ],
+  ])('%s', (_, audit, groups) => {
+    expect(mainThreadGroups(lhr({ 'mainthread-work-breakdown': audit }))).toEqual(groups);
+  });
+});
+
+describe("the LCP's render delay of a Lighthouse report", () => {
+  it.each([
+    ['a text element: all after the first byte', { details: { type: 'list', items: [element, phases([600, 0, 0, 1400])] } }, 1400],
+    ['an image: after its load', { details: { type: 'list', items: [element, phases([600, 200, 300, 150])] } }, 150],
+    ['the element without its phases (the metric failed)', { details: { type: 'list', items: [element] } }, null],
+    ['no LCP element', { details: undefined }, null],
+    ['no audit', undefined, null],
+  ])('%s', (_, audit, delay) => {
+    expect(lcpRenderDelay(lhr({ 'largest-contentful-paint-element': audit }))).toBe(delay);
+  });
+});
+
+describe("a value as a multiple of the floor's", () => {
+  it.each([
+    [900, 300, 3],
+    [300, 300, 1],
+    [150, 300, 0.5],
+    [100, 0, Number.NaN],
+    [null, 300, Number.NaN],
+    [100, undefined, Number.NaN],
+  ])('%p beside %p → %p', (value, floor, ratio) => {
+    expect(timesFloor(value, floor)).toBe(ratio);
+  });
+});

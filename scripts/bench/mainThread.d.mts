@@ -1,0 +1,5 @@
+type Lhr = { audits: Record<string, { numericValue?: number; errorMessage?: string; details?: { items?: unknown[] } } | undefined> };
+export const MAIN_THREAD_GROUPS: Record<'script' | 'styleLayout' | 'rendering' | 'parsing', string[]>;
+export function mainThreadGroups(lhr: Lhr): Record<'mainThread' | 'script' | 'styleLayout' | 'rendering' | 'parsing', number | null>;
+export function lcpRenderDelay(lhr: Lhr): number | null;
+export function timesFloor(value: number | null | undefined, floorValue: number | null | undefined): number;

@@ -1,0 +1,42 @@
+// Where a page's main thread goes while it loads, read from one Lighthouse 12 report: the total and its groups
+// from `mainthread-work-breakdown` (Lighthouse's own task groups, times the run's CPU slowdown in a simulated
+// run), and the LCP's render delay, the last of the phases `largest-contentful-paint-element` lists (from the
+// resource's arrival, or the first byte for a text element, to the paint). Pure, with a table test.
+
+/** The groups the bench prints, each the sum of some of Lighthouse's task groups (core/lib/tracehouse/task-groups.js). */
+export const MAIN_THREAD_GROUPS = {
+  script: ['scriptEvaluation', 'scriptParseCompile', 'garbageCollection'],
+  styleLayout: ['styleLayout'],
+  rendering: ['paintCompositeRender'],
+  parsing: ['parseHTML'],
+};
+
+const usable = (audit) => audit && !audit.errorMessage && audit.details;
+
+/** { mainThread, script, styleLayout, rendering, parsing } in ms; every value null when the audit has none. */
+export function mainThreadGroups(lhr) {
+  const audit = lhr.audits['mainthread-work-breakdown'];
+  if (!usable(audit)) return { mainThread: null, ...Object.fromEntries(Object.keys(MAIN_THREAD_GROUPS).map((key) => [key, null])) };
+  const items = audit.details.items ?? [];
+  const sum = (groups) => items.filter((item) => groups.includes(item.group)).reduce((total, item) => total + item.duration, 0);
+  return {
+    mainThread: audit.numericValue ?? items.reduce((total, item) => total + item.duration, 0),
+    ...Object.fromEntries(Object.entries(MAIN_THREAD_GROUPS).map(([key, groups]) => [key, sum(groups)])),
+  };
+}
+
+/** The LCP's render delay in ms, or null when Lighthouse gave no phases (no LCP element, or an error). */
+export function lcpRenderDelay(lhr) {
+  const audit = lhr.audits['largest-contentful-paint-element'];
+  if (!usable(audit)) return null;
+  // A list of tables: the element, then (when the metric was computed) its phases in a fixed order, render delay last.
+  const phases = (audit.details.items ?? []).find((table) => table.headings?.some((heading) => heading.key === 'phase'));
+  const last = phases?.items?.at(-1);
+  return typeof last?.timing === 'number' ? last.timing : null;
+}
+
+/** A value as a multiple of the floor's in the same run: NaN when either is missing or the floor's is 0. */
+export function timesFloor(value, floorValue) {
+  if (![value, floorValue].every(Number.isFinite) || floorValue === 0) return Number.NaN;
+  return value / floorValue;
+}
