@@ -1,13 +1,15 @@
 import { join } from 'node:path';
 import { createTranslator, type Messages } from 'next-intl';
 import { siteSchema } from '../lib/content/schema';
+import { dictionary } from '../lib/i18n/messages';
 import { formatPrice } from '../lib/money';
 import { getAllPosts } from '../lib/posts';
 import { getServices, getStatus, getTestimonials, readOwnerFile, settingsDir } from '../lib/owner';
 import { getProjects } from '../lib/projects';
 import { site } from '../lib/site';
-import en from '../messages/en.json';
-import pt from '../messages/pt.json';
+
+const pt = dictionary('pt');
+const en = dictionary('en');
 
 /**
  * What the owner edits that the browser tests read (contact details, services, testimonials, cases, articles), in

@@ -6,6 +6,7 @@ import { owner, rgb } from '../e2e/content';
 import { outsideTheHeader, outsideTheViewport, reachable } from '../e2e/reflow';
 import { buildContactMessage, directChatMessage, type ContactValues, type MessageCopy } from '../lib/contact';
 import { href } from '../lib/i18n/locales';
+import { dictionary } from '../lib/i18n/messages';
 import { lightColor } from '../lib/lightTheme';
 import { partnershipMessages as partnership } from '../lib/i18n/partnership';
 import { getServices } from '../lib/owner';
@@ -14,12 +15,13 @@ import { caseInquiry, getProjects } from '../lib/projects';
 import { tokens } from '../lib/theme';
 import { digitsOnly } from '../lib/whatsapp';
 import { sampleRoutes } from '../scripts/outSite.mjs';
-import en from '../messages/en.json';
-import pt from '../messages/pt.json';
 import { type EnginePage, type Key, type Target } from './driver';
 import { eventually, freePort } from './processes';
 import type { Scenario, ScenarioContext } from './scenario';
 import { scriptPolicyScenarios } from './scriptPolicy';
+
+const pt = dictionary('pt');
+const en = dictionary('en');
 
 /**
  * The scenarios of the cross-engine suite, written once against the engine-neutral page

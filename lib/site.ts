@@ -5,10 +5,11 @@
  * build's security policy reads them too, and client code never imports them.
  */
 import settings from '@settings/site.json';
+import { monogramOf } from './i18n/ownerWords';
 
 export type SiteConfig = {
   ownerName: string;
-  /** The owner's initials: the logo's mark, the splash and the social images. */
+  /** The owner's initials, from his name: the logo's mark, the splash and the social images. */
   monogram: string;
   url: string;
   email: string;
@@ -33,7 +34,7 @@ export function resolveSiteUrl(fromEnv: string | undefined): string {
 
 export const site: SiteConfig = {
   ownerName: settings.ownerName,
-  monogram: 'RM',
+  monogram: monogramOf(settings.ownerName),
   url: resolveSiteUrl(process.env.NEXT_PUBLIC_SITE_URL),
   email: settings.email,
   logoHref: settings.social.behance,

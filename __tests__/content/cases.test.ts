@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { href } from '@/lib/i18n/locales';
+import { dictionary } from '@/lib/i18n/messages';
 import { getProjectIds, getProjects, type ProjectMeta } from '@/lib/projects';
 import { site } from '@/lib/site';
-import en from '@/messages/en.json';
-import pt from '@/messages/pt.json';
 import { OUT, pages, requireOut, tags } from '../build/outDir';
+
+const pt = dictionary('pt');
+const en = dictionary('en');
 
 // The case studies in the exported site: a page per published case in both languages, found by
 // crawlers from the home page and the sitemap, each with its social image, structured data and a
