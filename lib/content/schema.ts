@@ -1,5 +1,5 @@
 // The content model: one zod schema per collection (articles in content/posts, case studies in
-// content/projects). Everything else reads it: the types of lib/frontMatter.ts and lib/projectFrontMatter.ts,
+// content/projects, and the owner's files, declared in lib/content/owner.ts). Everything else reads it: the types of lib/frontMatter.ts and lib/projectFrontMatter.ts,
 // the build's validation (its messages name the field and say what is expected), the editor's form
 // (lib/cms/config.ts turns each field into a Decap widget) and the editor's checks before it saves
 // (lib/cms/editorChecks.ts, bundled into /admin by scripts/admin.mjs). A field changes here, once.
@@ -371,7 +371,8 @@ export const articlePairProblems = <M extends Record<string, unknown>>(pt: M, en
 
 // What the owner runs the business with, beside the articles and cases: the services, the testimonials,
 // the studio's status, the site's settings and the partnership's numbers (content/services,
-// content/testimonials, content/settings). JSON files, one per language where they have words.
+// content/testimonials, content/status, content/settings). JSON files, one per language where they have
+// words; lib/content/owner.ts declares each collection once.
 
 /** A service's currency is its file's language's: reais in Portuguese, dollars in English. */
 export const CURRENCY_OF = { pt: 'BRL', en: 'USD' } as const;
