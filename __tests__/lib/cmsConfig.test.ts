@@ -279,6 +279,16 @@ describe("the forms of the owner's files, made from their schemas", () => {
     ['status', ['closedText'], { widget: 'string', required: false }],
     ['status', ['stats'], { widget: 'list', summary: '{{fields.value}} {{fields.label}}' }],
     ['site', ['whatsapp', 'contact'], { widget: 'string', required: true }],
+    [
+      'site',
+      ['ownerName'],
+      { widget: 'string', pattern: [expect.stringContaining('{}<>') as never, expect.stringContaining('{ }') as never] },
+    ],
+    [
+      'status',
+      ['reply'],
+      { widget: 'string', pattern: [expect.stringContaining('{}<>') as never, expect.stringContaining('{ }') as never] },
+    ],
     ['site', ['email'], { widget: 'string', pattern: [expect.stringContaining('@') as never, expect.stringContaining('e-mail') as never] }],
     ['partnership', ['presets'], { widget: 'list', field: expect.objectContaining({ widget: 'number', value_type: 'int' }) as never }],
   ] as const)('%s %j', (name, path, expected) => {

@@ -208,6 +208,7 @@ describe.each([
         '"closedText" is missing or empty: with the agenda closed, the badge says it',
       ],
       ['no reply-time promise', { reply: GONE }, '"reply" is missing or empty'],
+      ['a reply time with a brace', { reply: 'Resposta em {24h}' }, '"reply" must not contain { } < or >'],
       ['no statistics', { stats: [] }, '"stats" must be a list such as'],
       ['a statistic without its label', { stats: [{ value: '100+' }] }, '"stats" item 1 needs "label" as text'],
     ],
@@ -218,6 +219,7 @@ describe.each([
     'settings/site.json',
     [
       ['no name', { ownerName: '' }, '"ownerName" is missing or empty'],
+      ['a name with an angle bracket', { ownerName: 'Rafael <RM>' }, '"ownerName" must not contain { } < or >'],
       [
         'a malformed e-mail',
         { email: 'contato.exemplo.com' },

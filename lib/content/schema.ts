@@ -68,6 +68,13 @@ const GALLERY_EXAMPLE = '[{ src: /images/projects/cases/<id>-desktop-800.webp, a
 /** A text that must be there, trimmed. */
 const text = (field: string) => z.string(says(`"${field}" is missing or empty`)).trim().min(1, says(`"${field}" is missing or empty`));
 
+/**
+ * A text the copy's placeholders take (the owner's name, the reply time: lib/i18n/ownerWords.ts): the copy's
+ * message syntax reads braces and angle brackets, so they are refused.
+ */
+const copyText = (field: string) =>
+  text(field).regex(/^[^{}<>]*$/, { error: (issue) => `"${field}" must not contain { } < or >, which the site's copy reads as its own, got ${show(issue.input)}` });
+
 /** A calendar day written yyyy-mm-dd (YAML's unquoted dates are turned into this first, by `normalized`). */
 function day(field: string, when = '') {
   const message = { error: (issue: { input: unknown }) => `"${field}" must be a real date written yyyy-mm-dd${when}, got ${show(issue.input)}` };
@@ -442,10 +449,11 @@ export const statusSchema = z
         hint: 'Desligado: o selo mostra o texto abaixo.',
       }),
       closedText: z.string(says('"closedText" must be text')).trim().optional().meta({ label: 'Selo com a agenda fechada', i18n: true, hint: 'Por exemplo: Agenda fechada até março.' }),
-      reply: text('reply').meta({
+      reply: copyText('reply').meta({
         label: 'Prazo de resposta',
         i18n: true,
         hint: 'Uma frase que abre os convites do site ("…, com um caminho claro e os próximos passos"), no topo e no contato. Por exemplo: Resposta em até 2 dias úteis.',
+        patternHint: 'Sem chaves { } nem sinais < >.',
       }),
       stats: listOf(
         'stats',
@@ -484,7 +492,11 @@ const address = (field: string) =>
 
 export const siteSchema = z.strictObject(
   {
-    ownerName: text('ownerName').meta({ label: 'Seu nome', hint: 'Em todo o site: topo, rodapé, títulos, textos das imagens e a saudação das mensagens. As iniciais do nome são a marca do logo.' }),
+    ownerName: copyText('ownerName').meta({
+      label: 'Seu nome',
+      hint: 'Em todo o site: topo, rodapé, títulos, textos das imagens e a saudação das mensagens. As iniciais do nome são a marca do logo.',
+      patternHint: 'Sem chaves { } nem sinais < >.',
+    }),
     email: z
       .string()
       .trim()
