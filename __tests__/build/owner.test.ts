@@ -72,8 +72,12 @@ describe("the owner's name and reply time changed in content (npm run build:alt)
     for (const message of messages) expect(message).toContain(`${firstNameOf(name)}!`);
   });
 
-  it('no file of the export holds the old name or the old reply time', () => {
-    const oldWords = [oldName, ...(['pt', 'en'] as const).map((locale) => replyIn(join(ROOT, 'content', 'status'), locale))];
+  it('no file of the export holds the old name or the old reply time, nor a placeholder left unfilled', () => {
+    const oldWords = [
+      oldName,
+      ...(['pt', 'en'] as const).map((locale) => replyIn(join(ROOT, 'content', 'status'), locale)),
+      ...['owner', 'firstName', 'reply'].map((name) => `{${name}}`),
+    ];
     const files = ['.html', '.js', '.json', '.xml', '.txt', '.webmanifest'].flatMap((extension) => filesIn(ALT, extension));
     expect(files.length).toBeGreaterThan(50);
     const found = files.flatMap((file) => {
