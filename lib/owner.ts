@@ -3,8 +3,7 @@
 // status, the site's settings and the partnership's numbers), each file through its schema. A bad value stops
 // the build naming the file and the field, as an article does. Each collection's variable (SERVICES_DIR,
 // TESTIMONIALS_DIR, STATUS_DIR, SETTINGS_DIR) points its folder elsewhere (tests).
-// The settings and the partnership's numbers are also imported as JSON where client code needs them
-// (lib/site.ts, lib/profit.ts); `checkSettings` checks those files before the pages are rendered.
+// Server code only (node:fs): the pages hand client islands the plain values they need as props.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { ownerCollection, ownerPairProblems, type OwnerEntry, type OwnerName } from './content/owner';
@@ -130,15 +129,6 @@ export const getSettings = (): SiteData => readCollection<SiteData>('site', 'pt'
 
 /** The partnership's numbers. */
 export const getPartnership = (): PartnershipData => readCollection<PartnershipData>('partnership', 'pt')[0];
-
-/**
- * Checks the files client code imports as they are (lib/site.ts, lib/profit.ts): the site's settings and the
- * partnership's numbers. Every page calls it through its shell, so a bad value stops the build.
- */
-export function checkSettings(): void {
-  getSettings();
-  getPartnership();
-}
 
 /** What the dictionaries' placeholders say in `locale`: the owner's name (the settings) and his reply-time promise (the status). */
 export function ownerWords(locale: Locale): OwnerWords {

@@ -1,7 +1,7 @@
 import { dictionary } from '@/lib/i18n/messages';
 import { partnershipMessages } from '@/lib/i18n/partnership';
 import { withOwnerWords } from '@/lib/i18n/ownerWords';
-import { ownerWords } from '@/lib/owner';
+import { getPartnership, ownerWords } from '@/lib/owner';
 import { ogImageName } from './og';
 import { formatPostDate, getAllPosts } from './posts';
 import { getProjects } from './projects';
@@ -10,7 +10,7 @@ export type SocialCard = { name: string; title: string; label: string; kicker: s
 
 /** Every social image the build renders: one per home, journal index, privacy notice, partnership page, article, case index and case. */
 export async function socialImages(): Promise<SocialCard[]> {
-  const { hero } = withOwnerWords(partnershipMessages, ownerWords('pt'));
+  const { hero } = withOwnerWords(partnershipMessages(getPartnership()), ownerWords('pt'));
   const partnershipCard = {
     name: ogImageName({ kind: 'partnership' }),
     title: `${hero.words[0]} ${hero.titleRest}`,

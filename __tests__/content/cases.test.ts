@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { href } from '@/lib/i18n/locales';
 import { dictionary } from '@/lib/i18n/messages';
 import { getProjectIds, getProjects, type ProjectMeta } from '@/lib/projects';
+import { getSettings } from '@/lib/owner';
 import { site } from '@/lib/site';
 import { OUT, pages, requireOut, tags } from '../build/outDir';
 
@@ -89,7 +90,7 @@ describe('case pages', () => {
       expect(work).toMatchObject({
         '@context': 'https://schema.org',
         name: project.title,
-        creator: { '@type': 'Person', name: site.ownerName },
+        creator: { '@type': 'Person', name: getSettings().ownerName },
         about: { name: project.client },
         dateCreated: String(project.year),
         url: `${base}${href(locale, 'case', id)}`,

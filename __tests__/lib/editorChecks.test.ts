@@ -6,7 +6,7 @@ import { runInNewContext } from 'node:vm';
 import matter from 'gray-matter';
 import { GET } from '@/app/admin/config.json/route';
 import { OWNER_COLLECTIONS, ownerCollection, type OwnerEntry, type OwnerName } from '@/lib/content/owner';
-import { checkSettings, getServices, getStatus, getTestimonials } from '@/lib/owner';
+import { getPartnership, getServices, getSettings, getStatus, getTestimonials } from '@/lib/owner';
 import { getPost } from '@/lib/posts';
 import { getProjects } from '@/lib/projects';
 import { bundleChecks } from '../../scripts/adminChecks.mjs';
@@ -133,8 +133,8 @@ const READ: Record<OwnerName, () => unknown> = {
   services: () => getServices('pt'),
   testimonials: () => getTestimonials('pt'),
   status: () => getStatus('pt'),
-  site: () => checkSettings(),
-  partnership: () => checkSettings(),
+  site: () => getSettings(),
+  partnership: () => getPartnership(),
 };
 
 /** The files of an entry in a copy of its folder: a new testimonial, the first of a fixed set. */
