@@ -97,6 +97,15 @@ describe('code rules of docs/architecture.md', () => {
     expect(found).toEqual([]);
   });
 
+  it("the owner's files are read through the registry's loader (lib/owner.ts): no module imports a file of content/", () => {
+    const imports = sources('app', 'components', 'lib', 'e2e', 'engines').flatMap(({ file, text }) =>
+      [...code(text).matchAll(/(?:from|import\(|require\()\s*['"]([^'"]*(?:^|\/)content\/[^'"]+|@settings\/[^'"]+)['"]/gm)]
+        .filter(([, path]) => !/(^|\/)lib\/content\/|^\.{1,2}\/content\/(schema|owner|body)$|^\.\/content\/(schema|owner|body)$/.test(path))
+        .map(([, path]) => `${file}: ${path}`),
+    );
+    expect(imports).toEqual([]);
+  });
+
   it('colours come from the theme tokens: no colour literal in app/ or components/', () => {
     const literal = /#[0-9a-fA-F]{3,8}\b|\b(rgba?|hsla?)\(/;
     const found = sources('app', 'components').filter(({ text }) => literal.test(code(text)));
