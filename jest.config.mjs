@@ -5,7 +5,7 @@ const createJestConfig = nextJest({ dir: './' });
 // Far from São Paulo, whatever zone the machine is set to: a message that must carry São Paulo time
 // would otherwise pass on a machine set to it (the workers inherit this).
 process.env.TZ = 'Asia/Tokyo';
-const moduleNameMapper = { '^@/(.*)$': '<rootDir>/$1', '^@settings/(.*)$': '<rootDir>/content/settings/$1' };
+const moduleNameMapper = { '^@/(.*)$': '<rootDir>/$1' };
 
 /** remark and the unified packages under it ship only as ES modules: SWC compiles them for Jest. */
 const esmOnly = [

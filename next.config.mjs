@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import { join, relative } from 'node:path';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { resolveAnalytics } from './lib/integrations.mjs';
@@ -22,20 +21,6 @@ const config = {
   compiler: { styledComponents: { displayName: false } },
   poweredByHeader: false,
   experimental: { globalNotFound: true, inlineCss: true },
-  // The owner's settings client code imports (lib/site.ts, lib/profit.ts): content/settings by tsconfig's
-  // paths, or the copy SETTINGS_DIR names (tests build edited copies of content/, lib/owner.ts reads the same).
-  ...(process.env.SETTINGS_DIR
-    ? {
-        turbopack: {
-          resolveAlias: Object.fromEntries(
-            ['site.json', 'partnership.json'].map((name) => [
-              `@settings/${name}`,
-              `./${relative(process.cwd(), join(process.env.SETTINGS_DIR, name))}`,
-            ]),
-          ),
-        },
-      }
-    : {}),
 };
 
 // A static host serves /admin from admin/index.html; the development server (`npm run cms`) is told to.

@@ -1,14 +1,15 @@
 import type { MetadataRoute } from 'next';
 import { pathOf } from '@/lib/i18n/locales';
-import { site } from '@/lib/site';
+import { getSettings } from '@/lib/owner';
 import { tokens } from '@/lib/theme';
 
 export const dynamic = 'force-static';
 
 export default function manifest(): MetadataRoute.Manifest {
+  const { ownerName } = getSettings();
   return {
-    name: `${site.ownerName} · Arquiteto Digital`,
-    short_name: site.ownerName,
+    name: `${ownerName} · Arquiteto Digital`,
+    short_name: ownerName,
     description: 'Sites premium, portfólios interativos e arquitetura de SEO.',
     start_url: pathOf('home'),
     lang: 'pt-BR',

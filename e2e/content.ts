@@ -1,13 +1,16 @@
-import { join } from 'node:path';
 import { createTranslator, type Messages } from 'next-intl';
-import { siteSchema } from '../lib/content/schema';
+import { dictionary } from '../lib/i18n/messages';
+import { firstNameOf, withOwnerWords } from '../lib/i18n/ownerWords';
+import { partnershipMessages } from '../lib/i18n/partnership';
 import { formatPrice } from '../lib/money';
 import { getAllPosts } from '../lib/posts';
-import { getServices, getStatus, getTestimonials, readOwnerFile, settingsDir } from '../lib/owner';
+import { getPartnership, getServices, getSettings, getStatus, getTestimonials, ownerWords } from '../lib/owner';
+import type { PartnershipChat } from '../lib/partnershipMessage';
 import { getProjects } from '../lib/projects';
 import { site } from '../lib/site';
-import en from '../messages/en.json';
-import pt from '../messages/pt.json';
+
+const pt = dictionary('pt');
+const en = dictionary('en');
 
 /**
  * What the owner edits that the browser tests read (contact details, services, testimonials, cases, articles), in
@@ -20,10 +23,21 @@ export type Lang = keyof typeof dictionaries;
 
 /** The owner's name, e-mail, site address and chat numbers. */
 export const owner = (() => {
-  // Read from the settings folder the build read (SETTINGS_DIR in the content lane's test), not the module import.
-  const { ownerName, email, whatsapp } = readOwnerFile(siteSchema, join(settingsDir(), 'site.json'));
+  // Read from the settings folder the build read (SETTINGS_DIR in the content lane's test).
+  const { ownerName, email, whatsapp } = getSettings();
   return { name: ownerName, email, url: site.url, whatsapp };
 })();
+
+/** The partnership's numbers, and what the page hands its chat buttons: the number, the first name, the offer. */
+export const partnershipOffer = getPartnership();
+export const partnershipChat: PartnershipChat = {
+  phone: owner.whatsapp.partnership,
+  firstName: firstNameOf(owner.name),
+  offer: partnershipOffer,
+};
+
+/** The partnership page's copy as it shows it: the offer's numbers and the owner's words written in. */
+export const partnershipCopy = withOwnerWords(partnershipMessages(partnershipOffer), ownerWords('pt'));
 
 /** The services as a page of `lang` shows them: title, delivery time, price and what is included. */
 export function servicesIn(lang: Lang) {

@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
 import { COLUMN_DURATIONS } from '../lib/data/testimonials';
+import { dictionary } from '../lib/i18n/messages';
 import { isLive } from '../lib/portfolio';
-import en from '../messages/en.json';
-import pt from '../messages/pt.json';
 import { casesIn, servicesIn } from './content';
 import { expect, gotoWithoutSplash, test } from './fixtures';
 import { outsideTheViewport } from './reflow';
+
+const pt = dictionary('pt');
+const en = dictionary('en');
 
 // The home page as a visitor meets it. What it holds as built (the headline, what loads first, where each card
 // links, the names and prices shown, every client) is __tests__/content/home.test.ts; the service cards' toggles

@@ -1,19 +1,20 @@
 import type { Page } from '@playwright/test';
-import { partnershipMessages as copy } from '../lib/i18n/partnership';
 import { formatBRL } from '../lib/money';
 import { partnershipMessage } from '../lib/partnershipMessage';
-import { AMOUNT_MAX, DEFAULT_STATE, PROJECTS_MAX, simulate, type SimulatorState } from '../lib/profit';
+import { AMOUNT_MAX, PROJECTS_MAX, defaultState, simulate, type SimulatorState } from '../lib/profit';
 import { withSimulation } from '../lib/simulationUrl';
 import { digitsOnly } from '../lib/whatsapp';
 import { expectOneCleanChat, watchChats } from './chat';
-import { owner } from './content';
+import { owner, partnershipChat, partnershipCopy as copy, partnershipOffer as offer } from './content';
 import { expect, gotoWithoutSplash, holdScripts, interactive, settledTop, test } from './fixtures';
+
+const DEFAULT_STATE = defaultState(offer);
 
 const stickyBar = (page: Page) => page.getByRole('complementary', { name: copy.sticky.label });
 
 /** The simulator's three results as the page shows them for `state`, worked out by lib/profit.ts. */
 async function expectResults(page: Page, state: SimulatorState) {
-  const { profitPerProject, monthlyProfit, multiplier } = simulate(state);
+  const { profitPerProject, monthlyProfit, multiplier } = simulate(state, offer);
   const result = (name: string) => page.getByRole('main').getByRole('status', { name });
   await expect(result(copy.simulator.perProject)).toHaveText(formatBRL(profitPerProject));
   await expect(result(copy.simulator.monthly)).toHaveText(formatBRL(monthlyProfit));
@@ -88,7 +89,7 @@ test(`a simulation link restores the numbers, and a double tap on '${copy.sticky
     maintenanceFee: DEFAULT_STATE.maintenanceFee + 50,
   };
   const chats = await watchChats(context);
-  await gotoWithoutSplash(page, withSimulation(`${baseURL}/partnership`, simulation));
+  await gotoWithoutSplash(page, withSimulation(`${baseURL}/partnership`, simulation, offer));
   await expectResults(page, { ...DEFAULT_STATE, ...simulation, includeMaintenance: true });
 
   await interactive(page);
@@ -102,7 +103,9 @@ test(`a simulation link restores the numbers, and a double tap on '${copy.sticky
   await test.step('the chat carries the partnership message with the scenario, dated', async () => {
     expect(chat.url.pathname).toBe(`/${digitsOnly(owner.whatsapp.partnership)}`);
     expect(chat.text).toMatch(/\nData: \d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}/);
-    expect(chat.text.replace(/\nData: [^\n]*/, '')).toBe(partnershipMessage(new URL(baseURL ?? '').host, undefined, simulation));
+    expect(chat.text.replace(/\nData: [^\n]*/, '')).toBe(
+      partnershipMessage(partnershipChat, new URL(baseURL ?? '').host, undefined, simulation),
+    );
   });
 });
 

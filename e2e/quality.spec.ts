@@ -4,7 +4,7 @@ import pt from '../messages/pt.json';
 import { lightColor } from '../lib/lightTheme';
 import { tokens } from '../lib/theme';
 import { fileOfUrl, kindOf, readOut, requireOut, routes, sampleRoutes } from '../scripts/outSite.mjs';
-import { rgb } from './content';
+import { partnershipOffer, rgb } from './content';
 import { axeViolations, expect, gotoWithoutSplash, test } from './fixtures';
 import { outsideTheViewport } from './reflow';
 
@@ -322,7 +322,7 @@ test.describe('keyboard only', () => {
     const price = page.getByRole('spinbutton').first();
     await expect(price).toBeFocused();
     await page.keyboard.press('ArrowUp');
-    expect(Number(await price.inputValue())).toBeGreaterThan(1497);
+    expect(Number(await price.inputValue())).toBeGreaterThan(partnershipOffer.defaultPrice);
   });
 });
 

@@ -2,24 +2,27 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import matter from 'gray-matter';
 import { CONSTRUCTS_ARTICLE, ON_ALT_EXPORT, serveAltExport } from '../e2e/altSite';
-import { owner, rgb } from '../e2e/content';
+import { owner, partnershipChat, partnershipCopy as partnership, partnershipOffer, rgb } from '../e2e/content';
 import { outsideTheHeader, outsideTheViewport, reachable } from '../e2e/reflow';
 import { buildContactMessage, directChatMessage, type ContactValues, type MessageCopy } from '../lib/contact';
 import { href } from '../lib/i18n/locales';
+import { dictionary } from '../lib/i18n/messages';
 import { lightColor } from '../lib/lightTheme';
-import { partnershipMessages as partnership } from '../lib/i18n/partnership';
 import { getServices } from '../lib/owner';
 import { partnershipMessage } from '../lib/partnershipMessage';
+import { defaultState, simulate } from '../lib/profit';
+import { formatBRL } from '../lib/money';
 import { caseInquiry, getProjects } from '../lib/projects';
 import { tokens } from '../lib/theme';
 import { digitsOnly } from '../lib/whatsapp';
 import { sampleRoutes } from '../scripts/outSite.mjs';
-import en from '../messages/en.json';
-import pt from '../messages/pt.json';
 import { type EnginePage, type Key, type Target } from './driver';
 import { eventually, freePort } from './processes';
 import type { Scenario, ScenarioContext } from './scenario';
 import { scriptPolicyScenarios } from './scriptPolicy';
+
+const pt = dictionary('pt');
+const en = dictionary('en');
 
 /**
  * The scenarios of the cross-engine suite, written once against the engine-neutral page
@@ -471,12 +474,22 @@ const partnershipScenarios: Scenario[] = [
       await page.focus(slider);
       const steps = Array.from({ length: 160 }, (_, step): Key => (step % 2 ? 'ArrowLeft' : 'ArrowRight'));
       await page.press(...steps, 'ArrowRight', 'ArrowRight', 'ArrowRight');
-      await eventually(async () => expect(await page.text(result(partnership.simulator.monthly))).toBe('R$ 10.376'));
-      await eventually(async () => expect(new URL(await page.url()).search).toBe('?preco=1497&projetos=8&manutencao=99'));
+      // The owner's offer (content/settings/partnership.json), three projects more, worked out by lib/profit.ts.
+      const start = defaultState(partnershipOffer);
+      const moved = { ...start, projects: start.projects + 3 };
+      const money = (value: number) => formatBRL(value).replace(/\s/g, ' ');
+      const shown = simulate(moved, partnershipOffer);
+      await eventually(async () => expect(await page.text(result(partnership.simulator.monthly))).toBe(money(shown.monthlyProfit)));
+      await eventually(async () =>
+        expect(new URL(await page.url()).search).toBe(
+          `?preco=${start.price}&projetos=${moved.projects}&manutencao=${start.maintenanceFee}`,
+        ),
+      );
 
+      const typed = simulate({ ...moved, price: 997 }, partnershipOffer);
       await page.fill(PRICE, '997');
-      await eventually(async () => expect(await page.text(result(partnership.simulator.perProject))).toBe('R$ 698'));
-      expect(await page.text(result(partnership.simulator.multiplier))).toBe('3.3x');
+      await eventually(async () => expect(await page.text(result(partnership.simulator.perProject))).toBe(money(typed.profitPerProject)));
+      expect(await page.text(result(partnership.simulator.multiplier))).toBe(typed.multiplier);
     },
   },
   {
@@ -521,7 +534,7 @@ const partnershipScenarios: Scenario[] = [
       });
 
       const host = new URL(context.origin).host;
-      const message = (sentAt: Date) => partnershipMessage(host, sentAt);
+      const message = (sentAt: Date) => partnershipMessage(partnershipChat, host, sentAt);
       await expectOneChat(page, context, button, owner.whatsapp.partnership, message);
       await eventually(async () => expect(await page.text(button)).toBe(partnership.hero.cta));
       const faces = await page.evaluate(() => (window as unknown as { __faces: string[] }).__faces);
@@ -748,7 +761,7 @@ const partnershipLink: Scenario = withoutScripts({
   async run(page, context) {
     await page.goto('/partnership');
     const link: Target = { role: 'link', name: partnership.hero.cta, within: 'main' };
-    const message = partnershipMessage(new URL(owner.url).host);
+    const message = partnershipMessage(partnershipChat, new URL(owner.url).host);
     await expectOneChat(page, context, link, owner.whatsapp.partnership, () => message);
   },
 });

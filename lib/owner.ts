@@ -1,33 +1,29 @@
-// What the owner runs the business with, read from content/ at build: the three services and the
-// testimonials in each language, the studio's status, the site's settings and the partnership's numbers.
-// Each file goes through its schema (lib/content/schema.ts); a bad value stops the build naming the file and
-// the field, as an article does. SERVICES_DIR, TESTIMONIALS_DIR, STATUS_DIR and SETTINGS_DIR point elsewhere (tests).
-// The settings and the partnership's numbers are also imported as JSON where client code needs them
-// (lib/site.ts, lib/profit.ts); `ownerContent` checks those files before the pages are rendered.
+// What the owner runs the business with, read from content/ at build through one reader: each collection of
+// the registry (lib/content/owner.ts: the services and the testimonials in each language, the studio's
+// status, the site's settings and the partnership's numbers), each file through its schema. A bad value stops
+// the build naming the file and the field, as an article does. Each collection's variable (SERVICES_DIR,
+// TESTIMONIALS_DIR, STATUS_DIR, SETTINGS_DIR) points its folder elsewhere (tests).
+// Server code only (node:fs): the pages hand client islands the plain values they need as props.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { ownerCollection, ownerPairProblems, type OwnerEntry, type OwnerName } from './content/owner';
 import {
-  contradictions,
   CURRENCY_OF,
-  dataProblems,
-  duplicated,
   ID,
-  partnershipSchema,
   PORTRAIT,
-  serviceSchema,
-  siteSchema,
+  problemsOf,
   SOURCE_TYPES,
-  statusSchema,
-  testimonialSchema,
   type OwnerSchema,
+  type PartnershipData,
   type ServiceData,
-  type Same,
+  type SiteData,
   type StatusData,
   type TestimonialData,
 } from './content/schema';
-import { SERVICE_IDS, type ServiceId } from './data/services';
+import type { ServiceId } from './data/services';
 import { figureImage, figuresOf, imageFile, imageFileProblem } from './figures';
 import type { Locale } from './i18n/locales';
+import { firstNameOf, type OwnerWords } from './i18n/ownerWords';
 
 class OwnerContentError extends Error {
   constructor(file: string, problems: string[]) {
@@ -36,11 +32,9 @@ class OwnerContentError extends Error {
   }
 }
 
-const folder = (variable: string | undefined, name: string) => resolve(variable || join(process.cwd(), 'content', name));
-const servicesDir = () => folder(process.env.SERVICES_DIR, 'services');
-const testimonialsDir = () => folder(process.env.TESTIMONIALS_DIR, 'testimonials');
-const statusDir = () => folder(process.env.STATUS_DIR, 'status');
-export const settingsDir = () => folder(process.env.SETTINGS_DIR, 'settings');
+/** The folder of a collection: content/<folder>, or the one its variable names. */
+const folderOf = (entry: OwnerEntry) => resolve(process.env[entry.variable] || join(process.cwd(), 'content', entry.folder));
+export const settingsDir = () => folderOf(ownerCollection('site'));
 
 const shown = (path: string) => relative(process.cwd(), path) || path;
 
@@ -53,74 +47,64 @@ export function readOwnerFile<S extends OwnerSchema>(schema: S, path: string): S
   } catch (error) {
     throw new OwnerContentError(shown(path), [`not JSON: ${(error as Error).message}`]);
   }
-  const problems = dataProblems(schema, data);
+  const problems = problemsOf(schema, data);
   if (problems.length) throw new OwnerContentError(shown(path), problems);
   return schema.parse(data);
 }
 
-/** The English file repeats what the editor copies from the Portuguese one (and the objects named in `also`, whose fields it copies). */
-function pairCheck<M extends Record<string, unknown>>(
-  schema: OwnerSchema,
-  pt: M,
-  en: M,
-  ptPath: string,
-  enPath: string,
-  also: string[] = [],
-) {
-  const same = [...duplicated(schema as never), ...also].map((field): Same<M> => [field, (meta) => meta[field]]);
-  const problems = contradictions(same, pt, en, ptPath.split('/').pop()!);
-  if (problems.length) throw new OwnerContentError(shown(enPath), problems);
-}
-
-export type Service = ServiceData & { id: ServiceId };
-
-/** The three services in their order, in one language; each file's currency is its language's. */
-export function getServices(locale: Locale): Service[] {
-  const dir = servicesDir();
-  return SERVICE_IDS.map((id) => {
-    const path = (language: Locale) => join(dir, `${id}.${language}.json`);
-    const pt = readOwnerFile(serviceSchema, path('pt'));
-    const en = readOwnerFile(serviceSchema, path('en'));
-    pairCheck(serviceSchema, pt, en, path('pt'), path('en'), ['timeline']);
-    for (const [language, data] of [
-      ['pt', pt],
-      ['en', en],
-    ] as const)
-      if (data.currency !== CURRENCY_OF[language])
-        throw new OwnerContentError(shown(path(language)), [
-          `"currency" must be ${CURRENCY_OF[language]} in the ${language === 'pt' ? 'Portuguese' : 'English'} file, got "${data.currency}"`,
-        ]);
-    return { id, ...(locale === 'pt' ? pt : en) };
-  });
-}
-
-export type Testimonial = Omit<TestimonialData, 'picture'> & { id: string; image: string };
-
-/** The ids of the testimonials: the names of their Portuguese files. */
-export function testimonialIds(): string[] {
-  return readdirSync(testimonialsDir())
+/** The ids of a collection: fixed by code, or the names of its Portuguese files. */
+function idsOf(entry: OwnerEntry): string[] {
+  if (entry.ids !== 'files') return [...entry.ids];
+  const dir = folderOf(entry);
+  const stray = readdirSync(dir).find((name) => name.endsWith('.json') && !/\.(pt|en)\.json$/.test(name));
+  if (stray) throw new OwnerContentError(shown(join(dir, stray)), ['the file name gives no language: <id>.pt.json and <id>.en.json']);
+  return readdirSync(dir)
     .filter((name) => name.endsWith('.pt.json'))
     .map((name) => name.slice(0, -'.pt.json'.length))
     .sort();
 }
 
+/** Every entry of a collection in one language: each file through its schema, the English one against the Portuguese. */
+function readCollection<T>(name: OwnerName, locale: Locale): (T & { id: string })[] {
+  const entry = ownerCollection(name);
+  const dir = folderOf(entry);
+  return idsOf(entry).map((id) => {
+    if (!entry.languages) return { id, ...(readOwnerFile(entry.schema, join(dir, `${id}.json`)) as T) };
+    const path = (language: Locale) => join(dir, `${id}.${language}.json`);
+    if (!ID.test(id))
+      throw new OwnerContentError(shown(path('pt')), [`file name must be a lowercase slug such as lucas-ferraz, got "${id}"`]);
+    const pt = readOwnerFile(entry.schema, path('pt')) as Record<string, unknown>;
+    const en = readOwnerFile(entry.schema, path('en')) as Record<string, unknown>;
+    const problems = ownerPairProblems(entry, pt, en);
+    if (problems.length) throw new OwnerContentError(shown(path('en')), problems);
+    return { id, ...((locale === 'pt' ? pt : en) as T) };
+  });
+}
+
+export type Service = ServiceData & { id: ServiceId; currency: (typeof CURRENCY_OF)[Locale] };
+
+/** The three services in their order, in one language; each one's currency is its language's. */
+export function getServices(locale: Locale): Service[] {
+  return readCollection<ServiceData>('services', locale).map((service) => ({
+    ...service,
+    id: service.id as ServiceId,
+    currency: CURRENCY_OF[locale],
+  }));
+}
+
+export type Testimonial = Omit<TestimonialData, 'picture'> & { id: string; image: string };
+
+/** The ids of the testimonials: the names of their Portuguese files. */
+export const testimonialIds = (): string[] => idsOf(ownerCollection('testimonials'));
+
 /** Every testimonial in one language, by `order` (then by name); an uploaded portrait is made into sizes. */
 export async function getTestimonials(locale: Locale): Promise<Testimonial[]> {
-  const dir = testimonialsDir();
-  const stray = readdirSync(dir).find((name) => name.endsWith('.json') && !/\.(pt|en)\.json$/.test(name));
-  if (stray) throw new OwnerContentError(shown(join(dir, stray)), ['the file name gives no language: <id>.pt.json and <id>.en.json']);
+  const dir = folderOf(ownerCollection('testimonials'));
   const items = await Promise.all(
-    testimonialIds().map(async (id) => {
-      const ptPath = join(dir, `${id}.pt.json`);
-      const enPath = join(dir, `${id}.en.json`);
-      if (!ID.test(id))
-        throw new OwnerContentError(shown(ptPath), [`file name must be a lowercase slug such as lucas-ferraz, got "${id}"`]);
-      const pt = readOwnerFile(testimonialSchema, ptPath);
-      const en = readOwnerFile(testimonialSchema, enPath);
-      pairCheck(testimonialSchema, pt, en, ptPath, enPath);
-      const data = locale === 'pt' ? pt : en;
-      return { id, ...data, image: await portrait(data.picture, dir, ptPath) };
-    }),
+    readCollection<TestimonialData>('testimonials', locale).map(async ({ picture, ...data }) => ({
+      ...data,
+      image: await portrait(picture, dir, join(dir, `${data.id}.pt.json`)),
+    })),
   );
   return items.sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
 }
@@ -138,19 +122,16 @@ async function portrait(src: string, dir: string, file: string): Promise<string>
 }
 
 /** The studio's status in one language: the badge, the reply-time promise, the about statistics. */
-export function getStatus(locale: Locale): StatusData {
-  const dir = statusDir();
-  const pt = readOwnerFile(statusSchema, join(dir, 'status.pt.json'));
-  const en = readOwnerFile(statusSchema, join(dir, 'status.en.json'));
-  pairCheck(statusSchema, pt, en, join(dir, 'status.pt.json'), join(dir, 'status.en.json'));
-  return locale === 'pt' ? pt : en;
-}
+export const getStatus = (locale: Locale): StatusData => readCollection<StatusData>('status', locale)[0];
 
-/**
- * Checks the files client code imports as they are (lib/site.ts, lib/profit.ts): the site's settings and the
- * partnership's numbers. Every page calls it through its shell, so a bad value stops the build.
- */
-export function checkSettings(): void {
-  readOwnerFile(siteSchema, join(settingsDir(), 'site.json'));
-  readOwnerFile(partnershipSchema, join(settingsDir(), 'partnership.json'));
+/** The site's settings: the owner's name, e-mail, chat numbers and profiles. */
+export const getSettings = (): SiteData => readCollection<SiteData>('site', 'pt')[0];
+
+/** The partnership's numbers. */
+export const getPartnership = (): PartnershipData => readCollection<PartnershipData>('partnership', 'pt')[0];
+
+/** What the dictionaries' placeholders say in `locale`: the owner's name (the settings) and his reply-time promise (the status). */
+export function ownerWords(locale: Locale): OwnerWords {
+  const { ownerName } = getSettings();
+  return { owner: ownerName, firstName: firstNameOf(ownerName), reply: getStatus(locale).reply };
 }

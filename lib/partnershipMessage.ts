@@ -1,7 +1,7 @@
 import { pathOf } from './i18n/locales';
 import type { SourceWords } from './leadSource';
 import { contextLines, type MessageContext } from './messageContext';
-import { site } from './site';
+import type { Offer } from './profit';
 import { simulationLine, type Simulation } from './simulationUrl';
 import { saoPauloTimeFormat, whatsappUrl } from './whatsapp';
 
@@ -13,25 +13,41 @@ const sentAt = saoPauloTimeFormat('pt-BR', {
   minute: '2-digit',
 });
 
+/** What the partnership chat needs of the owner's content (lib/owner.ts), handed by the page to its chat buttons as plain values. */
+export type PartnershipChat = {
+  /** The partnership's WhatsApp number (content/settings/site.json `whatsapp.partnership`). */
+  phone: string;
+  /** The owner's first name, as the message greets him. */
+  firstName: string;
+  /** The partnership's numbers, for the simulation's line. */
+  offer: Offer;
+};
+
 /** The words of the line saying what brought the visitor (lib/leadSource.ts), in the message's Portuguese. */
 export const PARTNERSHIP_SOURCE_WORDS: SourceWords = { label: 'Fonte', landedOn: 'entrou por' };
 
 /**
- * The partnership chat message. Portuguese only, like the page.
+ * The partnership chat message to the owner (`chat`). Portuguese only, like the page.
  * `host` is the page's own host (location.host), so the owner sees which deployment the lead came from.
  * Without `now` (the link in the HTML, used before the page's scripts run) the message has no date.
  * With a `simulation` (the visitor changed the simulator: lib/simulationUrl.ts) it carries one more
  * line, the scenario and its monthly profit, after the Interesse line. Its `context` lines (what
  * brought the visitor: lib/messageContext.ts) open the closing block, before the date.
  */
-export function partnershipMessage(host: string, now?: Date, simulation?: Simulation | null, context: MessageContext = []): string {
+export function partnershipMessage(
+  chat: PartnershipChat,
+  host: string,
+  now?: Date,
+  simulation?: Simulation | null,
+  context: MessageContext = [],
+): string {
   return [
     '*Parceria para Agências*',
     '',
-    `Olá, ${site.ownerName.split(' ')[0]}! Tenho interesse em entender como funciona a parceria de landing pages para os clientes da minha agência.`,
+    `Olá, ${chat.firstName}! Tenho interesse em entender como funciona a parceria de landing pages para os clientes da minha agência.`,
     '',
     'Interesse: quero saber os próximos passos para reservar um slot e começar com um projeto piloto.',
-    ...(simulation ? [simulationLine(simulation)] : []),
+    ...(simulation ? [simulationLine(simulation, chat.offer)] : []),
     '',
     ...contextLines(context, 'plain'),
     ...(now ? [`Data: ${sentAt().format(now)} (horário de Brasília)`] : []),
@@ -39,6 +55,12 @@ export function partnershipMessage(host: string, now?: Date, simulation?: Simula
   ].join('\n');
 }
 
-export function partnershipChatUrl(host: string, now?: Date, simulation?: Simulation | null, context: MessageContext = []): string {
-  return whatsappUrl(site.whatsapp.partnership, partnershipMessage(host, now, simulation, context));
+export function partnershipChatUrl(
+  chat: PartnershipChat,
+  host: string,
+  now?: Date,
+  simulation?: Simulation | null,
+  context: MessageContext = [],
+): string {
+  return whatsappUrl(chat.phone, partnershipMessage(chat, host, now, simulation, context));
 }

@@ -1,11 +1,13 @@
 /**
  * The agency profit simulator: pure math shared by the inputs, results and chart. Its numbers are the
- * owner's, content/settings/partnership.json (edited at /admin, checked at build by lib/owner.ts).
+ * owner's offer, content/settings/partnership.json (edited at /admin, read and checked at build by
+ * lib/owner.ts `getPartnership`), passed in: the page hands them to the simulator and the chat buttons.
  */
-import offer from '@settings/partnership.json';
+import type { PartnershipData } from './content/schema';
 
-export const DELIVERY_COST: number = offer.deliveryCost;
-export const PRESET_PRICES: readonly number[] = offer.presets;
+/** The partnership's numbers: delivery cost, the simulator's starting price, the preset prices, the maintenance fee. */
+export type Offer = PartnershipData;
+
 export const PROJECTS_MIN = 1;
 export const PROJECTS_MAX = 20;
 export const CHART_POINTS = 12;
@@ -28,12 +30,16 @@ export type SimulationResult = {
   points: ChartPoint[];
 };
 
-export const DEFAULT_STATE: SimulatorState = {
+/** Projects per month before the visitor moves the slider. */
+export const DEFAULT_PROJECTS = 5;
+
+/** What the simulator shows before the visitor changes anything: the offer's price and fee, five projects, maintenance in. */
+export const defaultState = (offer: Offer): SimulatorState => ({
   price: offer.defaultPrice,
-  projects: 5,
+  projects: DEFAULT_PROJECTS,
   includeMaintenance: true,
   maintenanceFee: offer.maintenanceFee,
-};
+});
 
 /**
  * A money field's text as a number in 0..AMOUNT_MAX. Empty, negative or non-numeric text counts 0.
@@ -56,9 +62,11 @@ export function clampProjects(value: number | string): number {
   return Math.min(PROJECTS_MAX, Math.max(PROJECTS_MIN, Math.round(number)));
 }
 
+/** An amount as the math uses it: non-negative and capped, 0 for NaN. */
+const amount = (value: number) => (Number.isNaN(value) || value <= 0 ? 0 : Math.min(value, AMOUNT_MAX));
+
 /** A state from untrusted numbers: everything finite, non-negative and within its range. */
 export function sanitizeState(state: SimulatorState): SimulatorState {
-  const amount = (value: number) => (Number.isNaN(value) || value <= 0 ? 0 : Math.min(value, AMOUNT_MAX));
   return {
     price: amount(state.price),
     projects: clampProjects(state.projects),
@@ -67,37 +75,37 @@ export function sanitizeState(state: SimulatorState): SimulatorState {
   };
 }
 
-export function profitPerProject(price: number): number {
-  return Math.max(0, sanitizeState({ ...DEFAULT_STATE, price }).price - DELIVERY_COST);
+export function profitPerProject(price: number, offer: Offer): number {
+  return Math.max(0, amount(price) - offer.deliveryCost);
 }
 
 /** Profit per project times projects, plus the maintenance fee per project when it is included. */
-export function monthlyProfit(state: SimulatorState): number {
+export function monthlyProfit(state: SimulatorState, offer: Offer): number {
   const { price, projects, includeMaintenance, maintenanceFee } = sanitizeState(state);
   const maintenance = includeMaintenance ? maintenanceFee * projects : 0;
-  return Math.round(profitPerProject(price) * projects + maintenance);
+  return Math.round(profitPerProject(price, offer) * projects + maintenance);
 }
 
 /** Price over the delivery cost, one decimal and 'x': '5.0x'. A price of 0 shows '0.0x'. */
-export function multiplier(price: number): string {
-  return `${(sanitizeState({ ...DEFAULT_STATE, price }).price / DELIVERY_COST).toFixed(1)}x`;
+export function multiplier(price: number, offer: Offer): string {
+  return `${(amount(price) / offer.deliveryCost).toFixed(1)}x`;
 }
 
 /** Monthly profit for 1 to 12 projects with the same price and maintenance. */
-export function chartPoints(state: SimulatorState): ChartPoint[] {
+export function chartPoints(state: SimulatorState, offer: Offer): ChartPoint[] {
   return Array.from({ length: CHART_POINTS }, (_, index) => ({
     qty: index + 1,
-    total: monthlyProfit({ ...state, projects: index + 1 }),
+    total: monthlyProfit({ ...state, projects: index + 1 }, offer),
   }));
 }
 
-export function simulate(state: SimulatorState): SimulationResult {
+export function simulate(state: SimulatorState, offer: Offer): SimulationResult {
   const safe = sanitizeState(state);
   return {
-    profitPerProject: Math.round(profitPerProject(safe.price)),
-    monthlyProfit: monthlyProfit(safe),
-    multiplier: multiplier(safe.price),
-    points: chartPoints(safe),
+    profitPerProject: Math.round(profitPerProject(safe.price, offer)),
+    monthlyProfit: monthlyProfit(safe, offer),
+    multiplier: multiplier(safe.price, offer),
+    points: chartPoints(safe, offer),
   };
 }
 

@@ -4,7 +4,7 @@ import { postsTagged, tagIndex } from './tags';
 import { PRIVACY_UPDATED } from './privacy';
 import { inlinePreview } from './inlinePreview';
 import { getProject, getProjectIds, getProjects } from './projects';
-import { checkSettings, getServices, getStatus, getTestimonials } from './owner';
+import { getPartnership, getServices, getSettings, getStatus, getTestimonials } from './owner';
 
 export type SiteRoute = { path: string; locales: readonly Locale[]; lastModified?: string };
 
@@ -66,7 +66,8 @@ export async function contentReady(): Promise<void> {
  * (scripts/checkContent.mjs): a broken file stops it in seconds, with the error the build would print.
  */
 export async function checkContent(): Promise<void> {
-  checkSettings();
+  getSettings();
+  getPartnership();
   for (const locale of locales) {
     getServices(locale);
     getStatus(locale);

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { hasCounterpart, htmlLang, localePath, ogLocale, type Locale } from './i18n/locales';
 import { OG_SIZE, ogImagePath } from './og';
+import { getSettings } from './owner';
 import { absoluteUrl, site } from './site';
 
 export const FEED_PATH = '/feed.xml';
@@ -60,7 +61,7 @@ export function pageMetadata({ locale, path, title, description, siteName, image
     metadataBase: new URL(site.url),
     title,
     description,
-    authors: [{ name: site.ownerName, url: site.url }],
+    authors: [{ name: getSettings().ownerName, url: site.url }],
     alternates: alternatesFor(locale, path),
     openGraph,
     twitter: { card: 'summary_large_image', title, description, images },

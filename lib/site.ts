@@ -1,20 +1,13 @@
 /**
- * The site's configuration: its address, its switches and its mark. What the owner edits (name, e-mail,
- * WhatsApp numbers, social profiles) is content/settings/site.json, edited at /admin and checked at build
- * (lib/owner.ts). The outside services (newsletter form action, analytics) are in lib/integrations.json: the
- * build's security policy reads them too, and client code never imports them.
+ * What code owns of the site: its address and its switches. What the owner edits (name, e-mail, WhatsApp
+ * numbers, social profiles; the partnership's numbers) is content/settings/, edited at /admin and read and
+ * checked at build by the owner's loaders (lib/owner.ts `getSettings`, `getPartnership`); server code hands
+ * client islands the plain values they need as props. The outside services (newsletter form action,
+ * analytics) are in lib/integrations.json: the build's security policy reads them too, and client code never
+ * imports them.
  */
-import settings from '@settings/site.json';
-
 export type SiteConfig = {
-  ownerName: string;
-  /** The owner's initials: the logo's mark, the splash and the social images. */
-  monogram: string;
   url: string;
-  email: string;
-  logoHref: string;
-  whatsapp: { contact: string; partnership: string };
-  social: { threads: string; instagram: string; behance: string };
   features: {
     gallery: boolean;
     presetPrices: boolean;
@@ -32,13 +25,7 @@ export function resolveSiteUrl(fromEnv: string | undefined): string {
 }
 
 export const site: SiteConfig = {
-  ownerName: settings.ownerName,
-  monogram: 'RM',
   url: resolveSiteUrl(process.env.NEXT_PUBLIC_SITE_URL),
-  email: settings.email,
-  logoHref: settings.social.behance,
-  whatsapp: settings.whatsapp,
-  social: settings.social,
   features: {
     gallery: false,
     presetPrices: false,

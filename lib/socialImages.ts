@@ -1,17 +1,16 @@
-import en from '@/messages/en.json';
-import { partnershipMessages as partnership } from '@/lib/i18n/partnership';
-import pt from '@/messages/pt.json';
+import { dictionary } from '@/lib/i18n/messages';
+import { partnershipMessages } from '@/lib/i18n/partnership';
+import { withOwnerWords } from '@/lib/i18n/ownerWords';
+import { getPartnership, ownerWords } from '@/lib/owner';
 import { ogImageName } from './og';
 import { formatPostDate, getAllPosts } from './posts';
 import { getProjects } from './projects';
 
 export type SocialCard = { name: string; title: string; label: string; kicker: string };
 
-const dictionaries = { pt, en } as const;
-
 /** Every social image the build renders: one per home, journal index, privacy notice, partnership page, article, case index and case. */
 export async function socialImages(): Promise<SocialCard[]> {
-  const { hero } = partnership;
+  const { hero } = withOwnerWords(partnershipMessages(getPartnership()), ownerWords('pt'));
   const partnershipCard = {
     name: ogImageName({ kind: 'partnership' }),
     title: `${hero.words[0]} ${hero.titleRest}`,
@@ -20,10 +19,7 @@ export async function socialImages(): Promise<SocialCard[]> {
   };
   const projects = { pt: await getProjects({ locale: 'pt' }), en: await getProjects({ locale: 'en' }) };
   const localized = (['pt', 'en'] as const).flatMap((locale) => {
-    const meta = dictionaries[locale].Metadata;
-    const journal = dictionaries[locale].Journal;
-    const privacy = dictionaries[locale].Privacy;
-    const cases = dictionaries[locale].Cases;
+    const { Metadata: meta, Journal: journal, Privacy: privacy, Cases: cases } = dictionary(locale);
     return [
       { name: ogImageName({ kind: 'home', locale }), title: meta.ogHomeTitle, label: meta.ogLabel, kicker: meta.ogKicker },
       { name: ogImageName({ kind: 'journal', locale }), title: journal.title, label: meta.ogLabel, kicker: journal.badge },

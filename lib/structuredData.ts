@@ -1,20 +1,28 @@
 import { href, htmlLang, pathOf, type Locale } from './i18n/locales';
+import { getSettings } from './owner';
 import { absoluteUrl, site } from './site';
 
 type Thing = Record<string, unknown>;
 const context = 'https://schema.org';
 
+/** The owner's profiles, as every page's Person and business name them. */
+const profiles = () => {
+  const { social } = getSettings();
+  return [social.threads, social.instagram, social.behance];
+};
+
 export function personLd(jobTitle: string): Thing {
+  const { ownerName, email } = getSettings();
   return {
     '@context': context,
     '@type': 'Person',
     '@id': `${site.url}/#person`,
-    name: site.ownerName,
+    name: ownerName,
     jobTitle,
     url: absoluteUrl(pathOf('home')),
     image: absoluteUrl('/images/portrait-800.webp'),
-    email: `mailto:${site.email}`,
-    sameAs: [site.social.threads, site.social.instagram, site.social.behance],
+    email: `mailto:${email}`,
+    sameAs: profiles(),
   };
 }
 
@@ -34,7 +42,7 @@ export function professionalServiceLd(input: {
     image: absoluteUrl('/images/portrait-800.webp'),
     founder: { '@id': `${site.url}/#person` },
     areaServed: 'BR',
-    sameAs: [site.social.threads, site.social.instagram, site.social.behance],
+    sameAs: profiles(),
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
       name: input.name,
@@ -109,7 +117,7 @@ export function creativeWorkLd(input: {
     '@type': 'CreativeWork',
     name: input.title,
     description: input.description,
-    creator: { '@id': `${site.url}/#person`, '@type': 'Person', name: site.ownerName, url: absoluteUrl(pathOf('home')) },
+    creator: { '@id': `${site.url}/#person`, '@type': 'Person', name: getSettings().ownerName, url: absoluteUrl(pathOf('home')) },
     about: { '@type': 'Organization', name: input.client },
     dateCreated: String(input.year),
     inLanguage: htmlLang[input.locale],
@@ -128,7 +136,7 @@ export function partnershipServiceLd(input: { name: string; description: string;
     description: input.description,
     serviceType: 'White-label landing page development',
     url: absoluteUrl(pathOf('partnership')),
-    provider: { '@type': 'Person', name: site.ownerName, url: absoluteUrl(pathOf('home')) },
+    provider: { '@type': 'Person', name: getSettings().ownerName, url: absoluteUrl(pathOf('home')) },
     areaServed: 'BR',
     audience: { '@type': 'BusinessAudience', audienceType: 'Agências digitais' },
     offers: {

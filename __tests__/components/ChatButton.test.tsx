@@ -6,6 +6,7 @@ import { LEAD_SOURCE_KEY } from '@/lib/leadSource';
 import { withSimulation } from '@/lib/simulationUrl';
 import { breakDateFormat } from '../brokenDateFormat';
 import { fakeTab } from '../fakeTab';
+import { CHAT } from '../partnershipFixture';
 
 const textOf = (url: string | null) => new URL(url ?? '').searchParams.get('text') ?? '';
 
@@ -25,7 +26,7 @@ describe('ChatButton', () => {
   });
 
   const render800 = () => {
-    render(<ChatButton placement="pilot" label="Reservar um slot" busyLabel="Abrindo conversa..." />);
+    render(<ChatButton placement="pilot" chat={CHAT} label="Reservar um slot" busyLabel="Abrindo conversa..." />);
     return screen.getByRole('link', { name: 'Reservar um slot' });
   };
 
@@ -72,7 +73,8 @@ describe('ChatButton', () => {
 
   it('carries the simulation the visitor set last, even one the address bar has not caught up with yet', async () => {
     window.history.replaceState(null, '', '/partnership');
-    const simulation = (projects: number) => () => withSimulation(window.location.href, { price: 997, projects, maintenanceFee: 99 });
+    const simulation = (projects: number) => () =>
+      withSimulation(window.location.href, { price: 997, projects, maintenanceFee: 99 }, CHAT.offer);
     replaceAddress(simulation(5));
     replaceAddress(simulation(8)); // Within the pause between two writes to the address bar.
     expect(window.location.search).toBe('?preco=997&projetos=5&manutencao=99');

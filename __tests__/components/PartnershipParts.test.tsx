@@ -1,9 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { partnershipMessages as copy } from '@/lib/i18n/partnership';
 import { CyclingWords } from '@/components/partnership/CyclingWords';
 import { HowItWorks } from '@/components/partnership/HowItWorks';
 import { StickyBar } from '@/components/partnership/StickyBar';
-import { partnershipCopy as t } from '../partnershipCopy';
+import { partnershipCopy as t, partnershipMessages as copy } from '../partnershipCopy';
+import { CHAT } from '../partnershipFixture';
 
 function mockReducedMotion(reduce: boolean) {
   window.matchMedia = jest.fn().mockImplementation((query: string) => ({
@@ -79,7 +79,7 @@ describe('StickyBar', () => {
     });
 
   it('is hidden and inert at the top, and shown past 420 px of scroll', () => {
-    render(<StickyBar label="Reservar um piloto" text={copy.sticky.text} cta={copy.sticky.cta} busyLabel={copy.chat.busy} />);
+    render(<StickyBar chat={CHAT} label="Reservar um piloto" text={copy.sticky.text} cta={copy.sticky.cta} busyLabel={copy.chat.busy} />);
     const bar = screen.getByText(copy.sticky.text).parentElement as HTMLElement;
     expect(bar).toHaveAttribute('inert');
     expect(bar).toHaveAttribute('data-shown', 'false');

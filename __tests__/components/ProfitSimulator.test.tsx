@@ -2,17 +2,14 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { partnershipMessages as copy } from '@/lib/i18n/partnership';
 import { ProfitSimulator } from '@/components/partnership/ProfitSimulator';
 import { simulatorCopy } from '@/components/partnership/SimulatorSection';
-import { partnershipCopy } from '../partnershipCopy';
+import { partnershipCopy, partnershipMessages as copy } from '../partnershipCopy';
+import { OFFER } from '../partnershipFixture';
 import { capReplaceStateLikeWebKit } from '../webkitHistoryCap';
 
-// The simulator's rules with fixed numbers: the owner's (content/settings/partnership.json) may change.
-jest.mock('@settings/partnership.json', () => ({ deliveryCost: 299, defaultPrice: 1497, presets: [997, 1497, 1997], maintenanceFee: 99 }));
-
-/** The island's props as the server section translates them. */
-const island = simulatorCopy(partnershipCopy);
+/** The island's props as the server section translates them, with fixed numbers (the owner's may change). */
+const island = { ...simulatorCopy(partnershipCopy), offer: OFFER };
 
 const text = (value: string | null) => (value ?? '').replace(/\s/g, ' ');
 

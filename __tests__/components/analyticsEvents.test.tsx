@@ -7,6 +7,7 @@ import { contactChatOpened, newsletterSubmitted, partnershipChatOpened } from '@
 import { LEAD_SOURCE_KEY, type LeadSource } from '@/lib/leadSource';
 import en from '@/messages/en.json';
 import { contactFormProps } from '../contactFormProps';
+import { CHAT } from '../partnershipFixture';
 import { fakeTab } from '../fakeTab';
 
 // Each conversion reaches the provider's script at the moment it happens, with what brought the visitor. What an
@@ -64,7 +65,7 @@ it('a chat the contact form could not open (tab blocked) is not counted', async 
 
 it('a partnership chat button reports which button opened the chat, once per chat', async () => {
   const user = setup();
-  render(<ChatButton placement="sticky" label="Reservar um slot" busyLabel="Abrindo conversa..." />);
+  render(<ChatButton placement="sticky" chat={CHAT} label="Reservar um slot" busyLabel="Abrindo conversa..." />);
   await user.click(screen.getByRole('link', { name: 'Reservar um slot' }));
   expect(plausible).not.toHaveBeenCalled();
   act(() => jest.advanceTimersByTime(800));

@@ -1,11 +1,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { href } from '@/lib/i18n/locales';
+import { dictionary } from '@/lib/i18n/messages';
 import { getProjectIds, getProjects, type ProjectMeta } from '@/lib/projects';
+import { getSettings } from '@/lib/owner';
 import { site } from '@/lib/site';
-import en from '@/messages/en.json';
-import pt from '@/messages/pt.json';
 import { OUT, pages, requireOut, tags } from '../build/outDir';
+
+const pt = dictionary('pt');
+const en = dictionary('en');
 
 // The case studies in the exported site: a page per published case in both languages, found by
 // crawlers from the home page and the sitemap, each with its social image, structured data and a
@@ -86,7 +89,7 @@ describe('case pages', () => {
       expect(work).toMatchObject({
         '@context': 'https://schema.org',
         name: project.title,
-        creator: { '@type': 'Person', name: site.ownerName },
+        creator: { '@type': 'Person', name: getSettings().ownerName },
         about: { name: project.client },
         dateCreated: String(project.year),
         url: `${base}${href(locale, 'case', id)}`,

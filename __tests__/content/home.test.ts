@@ -1,11 +1,13 @@
 import { clients, casesIn, owner, servicesIn, statsIn } from '@/e2e/content';
 import { href } from '@/lib/i18n/locales';
+import { dictionary } from '@/lib/i18n/messages';
 import { getTestimonials } from '@/lib/owner';
 import { isLive } from '@/lib/portfolio';
 import type { ProjectMeta } from '@/lib/projects';
-import en from '@/messages/en.json';
-import pt from '@/messages/pt.json';
 import { decode, pages, requireOut, tags } from '../build/outDir';
+
+const pt = dictionary('pt');
+const en = dictionary('en');
 
 // What the home pages hold as built, in both languages: the attributes that decide what loads first and
 // what a card links to, read from the HTML (e2e/home.spec.ts sees the page a visitor meets). Counts, names

@@ -1,8 +1,10 @@
 import { createTranslator, type Messages } from 'next-intl';
 import { buildContactMessage, directChatMessage, draftContactMessage, type ContactValues, type MessageCopy } from '@/lib/contact';
+import { dictionary } from '@/lib/i18n/messages';
 import { caseInquiry } from '@/lib/projects';
-import en from '@/messages/en.json';
-import pt from '@/messages/pt.json';
+
+const pt = dictionary('pt');
+const en = dictionary('en');
 
 // A case page's reference line, with its words from the dictionaries as the page writes them.
 const values: ContactValues = { name: 'Ana', email: 'ana@studio.com', project: 'premium-website', budget: '5k-10k', message: 'Oi' };

@@ -4,12 +4,17 @@ import {
   CMS_COLLECTIONS,
   CMS_FILES,
   cmsConfig,
+  HIDDEN_PART,
   productionBackend,
   type CmsCollection,
   type CmsField,
   type CmsFilesCollection,
 } from '@/lib/cms/config';
-import { duplicated, articleSchema, caseSchema, POST_FIELDS, PROJECT_FIELDS } from '@/lib/content/schema';
+import * as z from 'zod';
+import { OWNER_COLLECTIONS } from '@/lib/content/owner';
+import { duplicated, articleSchema, caseSchema, POST_FIELDS, PROJECT_FIELDS, problemsOf } from '@/lib/content/schema';
+import { problemsBeforeSave } from '@/lib/cms/editorChecks';
+import { site } from '@/lib/site';
 import { parsePost } from '@/lib/frontMatter';
 import { parseProject } from '@/lib/projectFrontMatter';
 import { articleSample, caseSample } from '../fixtures/frontMatter';
@@ -267,17 +272,6 @@ const fileField = (name: CmsFilesCollection['name'] | 'services' | 'status', pat
 describe("the forms of the owner's files, made from their schemas", () => {
   it.each([
     ['services', ['price'], { widget: 'number', value_type: 'int', min: 1, max: 1_000_000, required: true, i18n: true }],
-    [
-      'services',
-      ['currency'],
-      {
-        widget: 'select',
-        options: [
-          { label: 'BRL', value: 'BRL' },
-          { label: 'USD', value: 'USD' },
-        ],
-      },
-    ],
     ['services', ['timeline'], { widget: 'object', i18n: true }],
     ['services', ['timeline', 'from'], { widget: 'number', min: 1, max: 52, i18n: 'duplicate' }],
     ['services', ['features'], { widget: 'list', i18n: true, field: expect.objectContaining({ widget: 'string' }) as never }],
@@ -285,9 +279,60 @@ describe("the forms of the owner's files, made from their schemas", () => {
     ['status', ['closedText'], { widget: 'string', required: false }],
     ['status', ['stats'], { widget: 'list', summary: '{{fields.value}} {{fields.label}}' }],
     ['site', ['whatsapp', 'contact'], { widget: 'string', required: true }],
+    [
+      'site',
+      ['ownerName'],
+      { widget: 'string', pattern: [expect.stringContaining('{}<>') as never, expect.stringContaining('{ }') as never] },
+    ],
+    [
+      'status',
+      ['reply'],
+      { widget: 'string', pattern: [expect.stringContaining('{}<>') as never, expect.stringContaining('{ }') as never] },
+    ],
     ['site', ['email'], { widget: 'string', pattern: [expect.stringContaining('@') as never, expect.stringContaining('e-mail') as never] }],
     ['partnership', ['presets'], { widget: 'list', field: expect.objectContaining({ widget: 'number', value_type: 'int' }) as never }],
   ] as const)('%s %j', (name, path, expected) => {
     expect(fileField(name, [...path])).toMatchObject(expected);
+  });
+});
+
+describe("the registry of the owner's collections (lib/content/owner.ts)", () => {
+  const made = (name: string) => cmsConfig().collections.find((item) => item.name === name)!;
+  const formFields = (name: string) => {
+    const item = made(name);
+    return 'files' in item ? item.files[0].fields : item.fields;
+  };
+
+  it.each(OWNER_COLLECTIONS.map((entry) => [entry.name, entry] as const))(
+    '%s: its editor collection takes its folder or file, languages, labels, fields and required flags from the entry and its schema',
+    (name, entry) => {
+      const item = made(name);
+      const described = z.toJSONSchema(entry.schema, { io: 'input', unrepresentable: 'any' }) as {
+        properties: object;
+        required?: string[];
+      };
+      expect(item.label).toBe(entry.form.label);
+      expect(item.description).toBe(entry.form.description);
+      if (entry.languages)
+        expect(item).toMatchObject({ folder: `content/${entry.folder}`, i18n: true, extension: 'json', create: entry.ids === 'files' });
+      else expect('files' in item && item.files.map((file) => file.file)).toEqual([`content/${entry.folder}/${name}.json`]);
+      expect(formFields(name).map((field) => [field.name, field.required])).toEqual(
+        Object.keys(described.properties).map((key) => [key, (described.required ?? []).includes(key)]),
+      );
+    },
+  );
+
+  it.each(OWNER_COLLECTIONS.map((entry) => [entry.name, entry] as const))("%s: the editor's check is the entry's schema", (name, entry) => {
+    const expected = problemsOf(entry.schema, {});
+    expect(expected).not.toEqual([]);
+    expect(problemsBeforeSave(name, {}, entry.languages ? {} : undefined, { paths: [], files: [] })).toEqual([
+      ...expected,
+      ...(entry.languages ? expected.map((problem) => `English: ${problem}`) : []),
+    ]);
+  });
+
+  it("says in the simulator's prices that they edit a hidden part, while the preset buttons are off", () => {
+    const presets = formFields('partnership').find((field) => field.name === 'presets')!;
+    expect(presets.hint?.includes(HIDDEN_PART.trim())).toBe(!site.features.presetPrices);
   });
 });

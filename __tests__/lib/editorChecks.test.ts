@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import matter from 'gray-matter';
 import { GET } from '@/app/admin/config.json/route';
-import { checkSettings, getServices, getStatus, getTestimonials } from '@/lib/owner';
+import { OWNER_COLLECTIONS, ownerCollection, type OwnerEntry, type OwnerName } from '@/lib/content/owner';
+import { getPartnership, getServices, getSettings, getStatus, getTestimonials } from '@/lib/owner';
 import { getPost } from '@/lib/posts';
 import { getProjects } from '@/lib/projects';
 import { bundleChecks } from '../../scripts/adminChecks.mjs';
@@ -127,74 +128,100 @@ const statusEn = readJson('status/status.en.json');
 const settings = readJson('settings/site.json');
 const offer = readJson('settings/partnership.json');
 
-type OwnerCollection = 'services' | 'testimonials' | 'status' | 'site' | 'partnership';
-/** Where each collection's files live, their names in the copy, and how the build reads them. */
-const OWNER_FILES: Record<OwnerCollection, { folder: string; variable: string; names: [string, string?]; read: () => unknown }> = {
-  services: {
-    folder: 'services',
-    variable: 'SERVICES_DIR',
-    names: ['premium-websites.pt.json', 'premium-websites.en.json'],
-    read: () => getServices('pt'),
-  },
-  testimonials: {
-    folder: 'testimonials',
-    variable: 'TESTIMONIALS_DIR',
-    names: ['nova.pt.json', 'nova.en.json'],
-    read: () => getTestimonials('pt'),
-  },
-  status: { folder: 'status', variable: 'STATUS_DIR', names: ['status.pt.json', 'status.en.json'], read: () => getStatus('pt') },
-  site: { folder: 'settings', variable: 'SETTINGS_DIR', names: ['site.json'], read: () => checkSettings() },
-  partnership: { folder: 'settings', variable: 'SETTINGS_DIR', names: ['partnership.json'], read: () => checkSettings() },
+/** How the build reads each of the owner's collections (lib/owner.ts); where its files are is the registry's. */
+const READ: Record<OwnerName, () => unknown> = {
+  services: () => getServices('pt'),
+  testimonials: () => getTestimonials('pt'),
+  status: () => getStatus('pt'),
+  site: () => getSettings(),
+  partnership: () => getPartnership(),
 };
 
-/** The build's verdict on the owner's folder with `pt` (and `en`) written over the collection's files. */
-async function buildRefusesOwner(collection: OwnerCollection, pt: Fields, en?: Fields): Promise<boolean> {
-  const { folder: name, variable, names, read } = OWNER_FILES[collection];
+/** The files of an entry in a copy of its folder: a new testimonial, the first of a fixed set. */
+function namesOf(entry: OwnerEntry): [string, string?] {
+  const id = entry.ids === 'files' ? 'nova' : entry.ids[0];
+  return entry.languages ? [`${id}.pt.json`, `${id}.en.json`] : [`${id}.json`];
+}
+
+/** The build's error on the owner's folder with `pt` (and `en`) written over the collection's files, or null. */
+async function buildError(collection: OwnerName, pt: Fields, en?: Fields): Promise<string | null> {
+  const entry = ownerCollection(collection);
+  const names = namesOf(entry);
   const files = { [names[0]]: JSON.stringify(pt), ...(names[1] ? { [names[1]]: JSON.stringify(en ?? pt) } : {}) };
-  const dir = folder(name, files);
-  const before = process.env[variable];
-  process.env[variable] = dir;
+  const dir = folder(entry.folder, files);
+  const before = process.env[entry.variable];
+  process.env[entry.variable] = dir;
   try {
-    await read();
-    return false;
-  } catch {
-    return true;
+    await READ[collection]();
+    return null;
+  } catch (error) {
+    return (error as Error).message;
   } finally {
-    if (before === undefined) delete process.env[variable];
-    else process.env[variable] = before;
+    if (before === undefined) delete process.env[entry.variable];
+    else process.env[entry.variable] = before;
   }
 }
 
-const BAD_OWNER_FILES: [string, OwnerCollection, Fields, Fields | undefined][] = [
+/**
+ * Every rule the build applies to an owner's file, the form's own bounds and the rules it cannot express
+ * (a refinement, the English file against the Portuguese one): the build refuses each file, and the editor's
+ * check before saving gives the same words.
+ */
+const BAD_OWNER_FILES: [string, OwnerName, Fields, Fields | undefined][] = [
   ['an English price with decimals', 'services', service, { ...serviceEn, price: 599.5 }],
+  ['a price of 0', 'services', { ...service, price: 0 }, serviceEn],
+  [
+    'a timeline ending before it starts',
+    'services',
+    { ...service, timeline: { from: 6, to: 4 } },
+    { ...serviceEn, timeline: { from: 6, to: 4 } },
+  ],
+  ['a pair whose timelines differ', 'services', service, { ...serviceEn, timeline: { from: 1, to: 2 } }],
+  ['a currency, which the language gives', 'services', { ...service, currency: 'USD' }, serviceEn],
   ['a testimonial without its English text', 'testimonials', voice, { ...voiceEn, text: ' ' }],
+  ['a testimonial whose English side has another portrait', 'testimonials', voice, { ...voiceEn, picture: '/images/avatars/other.webp' }],
   ['a closed agenda with nothing to say', 'status', { ...status, open: false, closedText: '' }, { ...statusEn, open: false }],
+  ['an English agenda open while the Portuguese one is closed', 'status', { ...status, open: false, closedText: 'Fechada.' }, statusEn],
   [
     'a WhatsApp number without its country code',
     'site',
     { ...settings, whatsapp: { contact: '11 98765-4321', partnership: '+55 11 91234-5678' } },
     undefined,
   ],
+  [
+    'a WhatsApp number with too few digits',
+    'site',
+    { ...settings, whatsapp: { contact: '+55 11 987', partnership: '+55 11 91234-5678' } },
+    undefined,
+  ],
   ['a preset as text', 'partnership', { ...offer, presets: [997, '1.497'] }, undefined],
+  ['a delivery cost of 0', 'partnership', { ...offer, deliveryCost: 0 }, undefined],
 ];
 
 describe("the owner's files", () => {
   it('as they are, are saved by the editor and built by the build', async () => {
-    const goods: [OwnerCollection, Fields, Fields | undefined][] = [
+    const goods: [OwnerName, Fields, Fields | undefined][] = [
       ['services', service, serviceEn],
       ['testimonials', voice, voiceEn],
       ['status', status, statusEn],
       ['site', settings, undefined],
       ['partnership', offer, undefined],
     ];
+    expect(goods.map(([name]) => name).sort()).toEqual(OWNER_COLLECTIONS.map((entry) => entry.name).sort());
     for (const [collection, pt, en] of goods) {
       expect([collection, forEditor(collection, pt, en)]).toEqual([collection, []]);
-      expect([collection, await buildRefusesOwner(collection, pt, en)]).toEqual([collection, false]);
+      expect([collection, await buildError(collection, pt, en)]).toEqual([collection, null]);
     }
   });
 
-  it.each(BAD_OWNER_FILES)('with %s are refused by the build and by the editor before it saves', async (_, collection, pt, en) => {
-    expect(await buildRefusesOwner(collection, pt, en)).toBe(true);
-    expect(forEditor(collection, pt, en)).not.toEqual([]);
-  });
+  it.each(BAD_OWNER_FILES)(
+    'with %s are refused by the build and by the editor before it saves, in the same words',
+    async (_, collection, pt, en) => {
+      const refused = await buildError(collection, pt, en);
+      const problems = forEditor(collection, pt, en);
+      expect(refused).toMatch(/^Invalid content /);
+      expect(problems).not.toEqual([]);
+      for (const problem of problems) expect(refused).toContain(problem.replace(/^English: /, ''));
+    },
+  );
 });

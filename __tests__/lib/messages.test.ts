@@ -15,9 +15,15 @@ function leaves(tree: Tree, prefix = ''): [string, string][] {
   );
 }
 
+/** The owner's words, written in as the dictionaries load (lib/i18n/ownerWords.ts): a language may use them or not. */
+const OWNER_WORDS = ['owner', 'firstName', 'reply'];
+
 /** ICU argument names used in a message, e.g. {count} in '{count, plural, ...}'. */
 function argumentsOf(message: string): string[] {
-  return [...message.matchAll(/\{\s*([a-zA-Z_]\w*)\s*(?:,|\})/g)].map((match) => match[1]).sort();
+  return [...message.matchAll(/\{\s*([a-zA-Z_]\w*)\s*(?:,|\})/g)]
+    .map((match) => match[1])
+    .filter((name) => !OWNER_WORDS.includes(name))
+    .sort();
 }
 
 describe('dictionaries', () => {

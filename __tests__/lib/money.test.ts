@@ -1,4 +1,5 @@
 import { formatBRL, formatCompact, formatPrice } from '@/lib/money';
+import { getPartnership } from '@/lib/owner';
 import { AMOUNT_MAX, CHART_POINTS, PROJECTS_MAX, chartGeometry, chartPoints } from '@/lib/profit';
 
 // What the page would show, with the no-break spaces read as spaces.
@@ -31,11 +32,12 @@ describe('formatCompact', () => {
   });
 
   it('writes exactly what Intl writes for every axis label the chart can draw', () => {
+    const offer = getPartnership();
     const labels = new Set<number>();
     for (let price = 0; price <= AMOUNT_MAX; price += 7919) {
       for (const projects of [1, 5, PROJECTS_MAX]) {
         const state = { price, projects, includeMaintenance: true, maintenanceFee: price / 10 };
-        for (const tick of chartGeometry(chartPoints(state)).yTicks) labels.add(tick.value);
+        for (const tick of chartGeometry(chartPoints(state, offer)).yTicks) labels.add(tick.value);
       }
     }
     expect(labels.size).toBeGreaterThan(20);

@@ -1,3 +1,5 @@
+import { OFFER } from '../partnershipFixture';
+
 /**
  * The first Intl formatter a page makes loads ICU's locale data: 30 to 80 ms of main thread on a fast
  * machine, measured at the start of / and /partnership. The modules the page's scripts load must not
@@ -32,8 +34,8 @@ it('loading the contact form, the partnership message and the money helpers make
 it('the simulator shows its results and axis labels without one', async () => {
   await jest.isolateModulesAsync(async () => {
     const { formatBRL, formatCompact } = await import('@/lib/money');
-    const { DEFAULT_STATE, chartGeometry, simulate } = await import('@/lib/profit');
-    const result = simulate(DEFAULT_STATE);
+    const { defaultState, chartGeometry, simulate } = await import('@/lib/profit');
+    const result = simulate(defaultState(OFFER), OFFER);
     [result.profitPerProject, result.monthlyProfit].forEach((value) => formatBRL(value));
     chartGeometry(result.points).yTicks.forEach((tick) => formatCompact(tick.value));
   });

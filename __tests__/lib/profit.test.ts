@@ -1,7 +1,7 @@
 import {
   AMOUNT_MAX,
   CHART_BOX,
-  DEFAULT_STATE,
+  defaultState,
   chartGeometry,
   chartPoints,
   clampProjects,
@@ -15,15 +15,16 @@ import {
 } from '@/lib/profit';
 import { formatBRL } from '@/lib/money';
 
-// The simulator's rules with fixed numbers: the owner's (content/settings/partnership.json) may change.
-jest.mock('@settings/partnership.json', () => ({ deliveryCost: 299, defaultPrice: 1497, presets: [997, 1497, 1997], maintenanceFee: 99 }));
+import { OFFER } from '../partnershipFixture';
+
+const DEFAULT_STATE = defaultState(OFFER);
 
 const money = (value: number) => formatBRL(value).replace(/\s/g, ' ');
 const state = (overrides: Partial<SimulatorState>): SimulatorState => ({ ...DEFAULT_STATE, ...overrides });
 
 describe('simulate', () => {
   it('gives the documented results for the defaults', () => {
-    const result = simulate(DEFAULT_STATE);
+    const result = simulate(DEFAULT_STATE, OFFER);
     expect(money(result.profitPerProject)).toBe('R$ 1.198');
     expect(money(result.monthlyProfit)).toBe('R$ 6.485');
     expect(result.multiplier).toBe('5.0x');
@@ -44,7 +45,7 @@ describe('simulate', () => {
     ['projects above 20', state({ projects: 99 }), 1198, 20 * 1297, '5.0x'],
     ['projects below 1', state({ projects: -3 }), 1198, 1297, '5.0x'],
   ])('%s', (_, input, perProject, monthly, times) => {
-    const result = simulate(input);
+    const result = simulate(input, OFFER);
     expect(result.profitPerProject).toBe(perProject);
     expect(result.monthlyProfit).toBe(monthly);
     expect(result.multiplier).toBe(times);
@@ -54,17 +55,17 @@ describe('simulate', () => {
   });
 
   it('charts 12 points with the same price and maintenance', () => {
-    const points = chartPoints(state({ price: 997, includeMaintenance: false, projects: 20 }));
+    const points = chartPoints(state({ price: 997, includeMaintenance: false, projects: 20 }), OFFER);
     expect(points.map((p) => p.qty)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     expect(points.map((p) => p.total)).toEqual(points.map((p) => 698 * p.qty));
   });
 
   it('keeps profit per project and the multiplier safe on their own', () => {
-    expect(profitPerProject(100)).toBe(0);
-    expect(profitPerProject(1497)).toBe(1198);
-    expect(multiplier(0)).toBe('0.0x');
-    expect(multiplier(Number.NaN)).toBe('0.0x');
-    expect(monthlyProfit(state({ includeMaintenance: false, projects: 1 }))).toBe(1198);
+    expect(profitPerProject(100, OFFER)).toBe(0);
+    expect(profitPerProject(1497, OFFER)).toBe(1198);
+    expect(multiplier(0, OFFER)).toBe('0.0x');
+    expect(multiplier(Number.NaN, OFFER)).toBe('0.0x');
+    expect(monthlyProfit(state({ includeMaintenance: false, projects: 1 }), OFFER)).toBe(1198);
   });
 });
 
@@ -122,7 +123,7 @@ describe('chart geometry', () => {
   });
 
   it('maps the points into the viewBox, rising left to right', () => {
-    const geometry = chartGeometry(chartPoints(DEFAULT_STATE));
+    const geometry = chartGeometry(chartPoints(DEFAULT_STATE, OFFER));
     expect(geometry.dots).toHaveLength(12);
     expect(geometry.dots[0].x).toBe(CHART_BOX.left);
     expect(geometry.dots[11].x).toBe(CHART_BOX.width - CHART_BOX.right);
@@ -133,7 +134,7 @@ describe('chart geometry', () => {
   });
 
   it('draws a flat line on the baseline when nothing is earned', () => {
-    const geometry = chartGeometry(chartPoints(state({ price: 0, maintenanceFee: 0 })));
+    const geometry = chartGeometry(chartPoints(state({ price: 0, maintenanceFee: 0 }), OFFER));
     expect(new Set(geometry.dots.map((dot) => dot.y))).toEqual(new Set([geometry.baseline]));
     expect(geometry.line).not.toMatch(/NaN|Infinity/);
   });

@@ -1,10 +1,9 @@
-import { DEFAULT_SIMULATION, readSimulation, simulationLine, withSimulation, type Simulation } from '@/lib/simulationUrl';
+import { defaultSimulation, readSimulation, simulationLine, withSimulation, type Simulation } from '@/lib/simulationUrl';
 
-// The simulator's rules with fixed numbers: the owner's (content/settings/partnership.json) may change.
-jest.mock('@settings/partnership.json', () => ({ deliveryCost: 299, defaultPrice: 1497, presets: [997, 1497, 1997], maintenanceFee: 99 }));
+import { OFFER } from '../partnershipFixture';
 
 const PAGE = 'https://parceiros.example.com/partnership';
-const defaults = DEFAULT_SIMULATION;
+const defaults = defaultSimulation(OFFER);
 
 describe('readSimulation', () => {
   it.each<[string, string, Simulation | null]>([
@@ -24,7 +23,7 @@ describe('readSimulation', () => {
     ['20 projects', '?projetos=20', { ...defaults, projects: 20 }],
     ['among other parameters', '?utm_source=x&projetos=3', { ...defaults, projects: 3 }],
   ])('%s', (_, search, expected) => {
-    expect(readSimulation(search)).toEqual(expected);
+    expect(readSimulation(search, OFFER)).toEqual(expected);
   });
 
   it.each([
@@ -40,38 +39,40 @@ describe('readSimulation', () => {
     ['a Brazilian decimal comma', '?preco=1.497,00'],
     ['spaces', '?preco=%201497%20'],
   ])('falls back to the defaults, with no error, on %s', (_, search) => {
-    expect(() => readSimulation(search)).not.toThrow();
-    expect(readSimulation(search)).toBeNull();
+    expect(() => readSimulation(search, OFFER)).not.toThrow();
+    expect(readSimulation(search, OFFER)).toBeNull();
   });
 
   it('keeps each valid parameter when another is invalid', () => {
-    expect(readSimulation('?preco=997&projetos=99&manutencao=-1')).toEqual({ ...defaults, price: 997 });
+    expect(readSimulation('?preco=997&projetos=99&manutencao=-1', OFFER)).toEqual({ ...defaults, price: 997 });
   });
 });
 
 describe('withSimulation', () => {
   it('writes all three parameters once any differs from the defaults', () => {
-    expect(withSimulation(PAGE, { ...defaults, projects: 8 })).toBe(`${PAGE}?preco=1497&projetos=8&manutencao=99`);
+    expect(withSimulation(PAGE, { ...defaults, projects: 8 }, OFFER)).toBe(`${PAGE}?preco=1497&projetos=8&manutencao=99`);
   });
 
   it('writes none at the defaults or for null, and removes those there were', () => {
-    expect(withSimulation(PAGE, defaults)).toBe(PAGE);
-    expect(withSimulation(`${PAGE}?preco=997&projetos=8&manutencao=150`, defaults)).toBe(PAGE);
-    expect(withSimulation(`${PAGE}?preco=abc`, null)).toBe(PAGE);
+    expect(withSimulation(PAGE, defaults, OFFER)).toBe(PAGE);
+    expect(withSimulation(`${PAGE}?preco=997&projetos=8&manutencao=150`, defaults, OFFER)).toBe(PAGE);
+    expect(withSimulation(`${PAGE}?preco=abc`, null, OFFER)).toBe(PAGE);
   });
 
   it('keeps other parameters and the hash', () => {
-    expect(withSimulation(`${PAGE}?utm_source=email&preco=1#simulador`, { price: 997, projects: 3, maintenanceFee: 0 })).toBe(
+    expect(withSimulation(`${PAGE}?utm_source=email&preco=1#simulador`, { price: 997, projects: 3, maintenanceFee: 0 }, OFFER)).toBe(
       `${PAGE}?utm_source=email&preco=997&projetos=3&manutencao=0#simulador`,
     );
   });
 
   it('writes only values it reads back: cents, clamped ranges, no NaN', () => {
-    expect(withSimulation(PAGE, { price: 1497.555, projects: 5.4, maintenanceFee: 99 })).toBe(
+    expect(withSimulation(PAGE, { price: 1497.555, projects: 5.4, maintenanceFee: 99 }, OFFER)).toBe(
       `${PAGE}?preco=1497.56&projetos=5&manutencao=99`,
     );
-    expect(withSimulation(PAGE, { price: 5e9, projects: 99, maintenanceFee: -3 })).toBe(`${PAGE}?preco=1000000&projetos=20&manutencao=0`);
-    expect(withSimulation(PAGE, { price: Number.NaN, projects: Number.NaN, maintenanceFee: Infinity })).toBe(
+    expect(withSimulation(PAGE, { price: 5e9, projects: 99, maintenanceFee: -3 }, OFFER)).toBe(
+      `${PAGE}?preco=1000000&projetos=20&manutencao=0`,
+    );
+    expect(withSimulation(PAGE, { price: Number.NaN, projects: Number.NaN, maintenanceFee: Infinity }, OFFER)).toBe(
       `${PAGE}?preco=0&projetos=5&manutencao=0`,
     );
   });
@@ -82,7 +83,7 @@ describe('withSimulation', () => {
     { price: 1497.5, projects: 5, maintenanceFee: 99 },
     { price: 1497, projects: 5, maintenanceFee: 149.9 },
   ])('round trip: %o', (simulation) => {
-    expect(readSimulation(new URL(withSimulation(PAGE, simulation)).search)).toEqual(simulation);
+    expect(readSimulation(new URL(withSimulation(PAGE, simulation, OFFER)).search, OFFER)).toEqual(simulation);
   });
 });
 
@@ -99,6 +100,6 @@ describe('simulationLine', () => {
     ],
     [{ price: 200, projects: 20, maintenanceFee: 0 }, 'Simulação: R$\u00a0200 por landing, 20 por mês, lucro mensal R$\u00a00'],
   ])('%o', (simulation, line) => {
-    expect(simulationLine(simulation)).toBe(line);
+    expect(simulationLine(simulation, OFFER)).toBe(line);
   });
 });

@@ -24,6 +24,9 @@ function code(text: string): string {
     .join('\n');
 }
 
+/** The JSON files of a folder of content/. */
+const folder = (dir: string) => readdirSync(join(root, 'content', dir)).filter((name) => name.endsWith('.json'));
+
 /** A JSON file of content/. */
 const content = <T>(path: string): T => JSON.parse(readFileSync(join(root, 'content', path), 'utf8')) as T;
 
@@ -33,7 +36,6 @@ const content = <T>(path: string): T => JSON.parse(readFileSync(join(root, 'cont
  * e-mail address and the testimonials' words.
  */
 function ownerValues(): string[] {
-  const folder = (dir: string) => readdirSync(join(root, 'content', dir)).filter((name) => name.endsWith('.json'));
   const services = folder('services').map((name) => content<{ price: number; currency: Currency }>(`services/${name}`));
   const settings = content<{ email: string; whatsapp: Record<string, string> }>('settings/site.json');
   const offer = content<{ deliveryCost: number; defaultPrice: number; presets: number[]; maintenanceFee: number }>(
@@ -53,21 +55,55 @@ function ownerValues(): string[] {
   ];
 }
 
+/** The owner's name (and the first name a chat greets), and his reply-time promise as a sentence could write it. */
+function ownerWords(): string[] {
+  const { ownerName } = content<{ ownerName: string }>('settings/site.json');
+  const replies = folder('status').map((name) => content<{ reply: string }>(`status/${name}`).reply);
+  const hours = [...new Set(replies.flatMap((reply) => [...reply.matchAll(/(\d+)\s*(?:h|horas?|hours?)\b/gi)].map((match) => match[1])))];
+  return [
+    ownerName,
+    ownerName.split(/\s+/)[0],
+    ...replies,
+    ...hours.flatMap((count) => [`${count}h`, `${count} h`, `${count} horas`, `${count} hours`]),
+  ];
+}
+
+/** messages/ and the JSON and code of lib/ (without comments): where interface copy and facts could be written. */
+function copyAndCode(): { file: string; text: string }[] {
+  const messages = readdirSync(join(root, 'messages')).map((file) => ({
+    file: join('messages', file),
+    text: readFileSync(join(root, 'messages', file), 'utf8'),
+  }));
+  const libJson = readdirSync(join(root, 'lib'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => ({ file: join('lib', file), text: readFileSync(join(root, 'lib', file), 'utf8') }));
+  return [...messages, ...libJson, ...sources('lib').map(({ file, text }) => ({ file, text: code(text) }))];
+}
+
 describe('code rules of docs/architecture.md', () => {
   it("the owner's prices, phone numbers, e-mail and testimonials are content: none written in messages/ or lib/", () => {
     const values = ownerValues();
-    const messages = readdirSync(join(root, 'messages')).map((file) => ({
-      file: join('messages', file),
-      text: readFileSync(join(root, 'messages', file), 'utf8'),
-    }));
-    const libJson = readdirSync(join(root, 'lib'), { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('.json'))
-      .map((file) => ({ file: join('lib', file), text: readFileSync(join(root, 'lib', file), 'utf8') }));
-    const found = [...messages, ...libJson, ...sources('lib').map(({ file, text }) => ({ file, text: code(text) }))].flatMap(
-      ({ file, text }) => values.filter((value) => text.includes(value)).map((value) => `${file}: ${value}`),
+    const found = copyAndCode().flatMap(({ file, text }) =>
+      values.filter((value) => text.includes(value)).map((value) => `${file}: ${value}`),
     );
     expect(values.length).toBeGreaterThan(10);
     expect(found).toEqual([]);
+  });
+
+  it("the owner's name and reply time are content: none written in messages/ or lib/, which say {owner}, {firstName} and {reply}", () => {
+    const words = ownerWords();
+    const found = copyAndCode().flatMap(({ file, text }) => words.filter((word) => text.includes(word)).map((word) => `${file}: ${word}`));
+    expect(words.length).toBeGreaterThanOrEqual(6);
+    expect(found).toEqual([]);
+  });
+
+  it("the owner's files are read through the registry's loader (lib/owner.ts): no module imports a file of content/", () => {
+    const imports = sources('app', 'components', 'lib', 'e2e', 'engines').flatMap(({ file, text }) =>
+      [...code(text).matchAll(/(?:from|import\(|require\()\s*['"]([^'"]*(?:^|\/)content\/[^'"]+|@settings\/[^'"]+)['"]/gm)]
+        .filter(([, path]) => !/(^|\/)lib\/content\/|^\.{1,2}\/content\/(schema|owner|body)$|^\.\/content\/(schema|owner|body)$/.test(path))
+        .map(([, path]) => `${file}: ${path}`),
+    );
+    expect(imports).toEqual([]);
   });
 
   it('colours come from the theme tokens: no colour literal in app/ or components/', () => {

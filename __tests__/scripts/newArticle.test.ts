@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parsePost } from '@/lib/frontMatter';
 import { saoPauloDay } from '@/lib/publication';
-import { site } from '@/lib/site';
+import { getSettings } from '@/lib/owner';
 import { tagSlug } from '@/lib/tags';
 import pkg from '@/package.json';
 import { createDraft, saoPauloDay as scriptDay } from '@/scripts/articleDraft.mjs';
@@ -36,7 +36,13 @@ describe('npm run new:article -- "Título"', () => {
   it('writes front matter the build accepts: the title, today in São Paulo, the owner, a draft', () => {
     const { id, file } = createDraft({ title: 'Antes e depois: "4,2 s" → 0,8 s', dir, now });
     const { meta } = parsePost(id, readFileSync(file, 'utf8'), file);
-    expect(meta).toMatchObject({ title: 'Antes e depois: "4,2 s" → 0,8 s', author: site.ownerName, tags: [], draft: true, preview: '' });
+    expect(meta).toMatchObject({
+      title: 'Antes e depois: "4,2 s" → 0,8 s',
+      author: getSettings().ownerName,
+      tags: [],
+      draft: true,
+      preview: '',
+    });
     expect(meta.date).toBe('2026-11-24');
     expect(meta.date).toBe(saoPauloDay(now));
   });

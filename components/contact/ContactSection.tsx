@@ -5,6 +5,7 @@ import { Badge, ButtonLink, Card, Container, Lead, Section, SectionTitle } from 
 import { BUDGETS, directChatMessage, FORM_LABEL_KEYS, PROJECT_TYPES } from '@/lib/contact';
 import type { Locale } from '@/lib/i18n/locales';
 import { privacyHref } from '@/lib/privacy';
+import { getSettings } from '@/lib/owner';
 import { site } from '@/lib/site';
 import { media } from '@/lib/theme';
 import { whatsappUrl } from '@/lib/whatsapp';
@@ -126,22 +127,23 @@ const PrivacyNote = styled.p`
 const CHAT_LABEL_KEYS = ['heading', 'name', 'email', 'project', 'budget', 'message', 'sentAt', 'origin'] as const;
 
 /**
- * The contact section: the inquiry form that opens WhatsApp, the 24-hour promise and the direct channels.
+ * The contact section: the inquiry form that opens WhatsApp, the reply-time promise and the direct channels.
  * On a case page `inquiry` chooses the form's project type and adds the case's reference line to every
  * chat the section opens, the direct links' included (built here, so they carry it with no script).
  */
 export async function ContactSection({ locale, inquiry }: { locale: Locale; inquiry?: ContactFormProps['inquiry'] }) {
   const t = await getTranslations({ locale, namespace: 'Contact' });
   const privacy = await getTranslations({ locale, namespace: 'Privacy' });
-  const directChat = whatsappUrl(site.whatsapp.contact, directChatMessage(t('directGreeting'), [inquiry?.reference]));
+  const { whatsapp, email, social } = getSettings();
+  const directChat = whatsappUrl(whatsapp.contact, directChatMessage(t('directGreeting'), [inquiry?.reference]));
   const newTab = t('newTab');
   const channels = [
-    { name: t('whatsapp'), detail: site.whatsapp.contact, href: directChat, external: true },
-    { name: t('email'), detail: site.email, href: `mailto:${site.email}`, external: false },
+    { name: t('whatsapp'), detail: whatsapp.contact, href: directChat, external: true },
+    { name: t('email'), detail: email, href: `mailto:${email}`, external: false },
     {
       name: t('instagram'),
-      detail: `@${new URL(site.social.instagram).pathname.replace(/\//g, '')}`,
-      href: site.social.instagram,
+      detail: `@${new URL(social.instagram).pathname.replace(/\//g, '')}`,
+      href: social.instagram,
       external: true,
     },
   ];
@@ -198,7 +200,7 @@ export async function ContactSection({ locale, inquiry }: { locale: Locale; inqu
               </NoScriptNote>
               <ContactFormStyle />
               <ContactForm
-                phone={site.whatsapp.contact}
+                phone={whatsapp.contact}
                 siteUrl={site.url}
                 labels={labels}
                 projects={PROJECT_TYPES.map((value) => ({ value, label: projects[value] }))}

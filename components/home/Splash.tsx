@@ -1,7 +1,8 @@
 import { createGlobalStyle } from 'styled-components';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import { site } from '@/lib/site';
+import { monogramOf } from '@/lib/i18n/ownerWords';
+import { getSettings } from '@/lib/owner';
 import { SplashCounter } from './SplashCounter';
 
 // Hidden unless scripts run, the splash was not seen this session (html.splash-seen, set before
@@ -75,7 +76,7 @@ export async function Splash({ locale }: { locale: Locale }) {
   return (
     <>
       <SplashStyle />
-      <SplashCounter mark={site.monogram} label={t('loading')} />
+      <SplashCounter mark={monogramOf(getSettings().ownerName)} label={t('loading')} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { getTranslations } from 'next-intl/server';
 import { href, sectionHref, type Locale } from '@/lib/i18n/locales';
 import { privacyHref } from '@/lib/privacy';
-import { site } from '@/lib/site';
+import { getSettings } from '@/lib/owner';
 import { media } from '@/lib/theme';
 import { linkList } from '@/components/ui/primitives';
 
@@ -76,17 +76,18 @@ const Bottom = styled.div`
 export async function Footer({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Footer' });
   const privacy = await getTranslations({ locale, namespace: 'Privacy' });
+  const { ownerName, social: profiles } = getSettings();
   const social = [
-    { name: 'Threads', href: site.social.threads },
-    { name: 'Instagram', href: site.social.instagram },
-    { name: 'Behance', href: site.social.behance },
+    { name: 'Threads', href: profiles.threads },
+    { name: 'Instagram', href: profiles.instagram },
+    { name: 'Behance', href: profiles.behance },
   ];
 
   return (
     <Wrap>
       <Inner>
         <Brand>
-          <p>{site.ownerName}</p>
+          <p>{ownerName}</p>
           <p>{t('tagline')}</p>
         </Brand>
         <div className="footer-column">
@@ -119,7 +120,7 @@ export async function Footer({ locale }: { locale: Locale }) {
       </Inner>
       <Bottom>
         <p>
-          © {new Date().getFullYear()} {site.ownerName}. {t('rights')}
+          © {new Date().getFullYear()} {ownerName}. {t('rights')}
         </p>
         <a href={privacyHref(locale)}>{privacy('link')}</a>
         <p>{t('madeIn')}</p>

@@ -4,7 +4,8 @@ import { counterpartHref } from '@/lib/i18n/storage';
 import { href, htmlLang, localePath, sectionHref, type Locale } from '@/lib/i18n/locales';
 import { ButtonLink, linkList } from '@/components/ui/primitives';
 import { ThemeSwitch } from '@/components/ui/ThemeSwitch';
-import { site } from '@/lib/site';
+import { monogramOf } from '@/lib/i18n/ownerWords';
+import { getSettings } from '@/lib/owner';
 import { media } from '@/lib/theme';
 import { HeaderFrame } from './HeaderFrame';
 import { HeaderFrameStyle } from './HeaderFrameStyle';
@@ -122,15 +123,16 @@ export async function Header({ locale, path }: Props) {
   const partnership = { href: href(locale, 'partnership'), label: t('partnership') };
   const cta = { href: sectionHref(locale, 'contact'), label: t('startProject') };
   const other: Locale = locale === 'pt' ? 'en' : 'pt';
+  const { ownerName, social } = getSettings();
 
   return (
     <HeaderFrame>
       <HeaderFrameStyle />
       <MobileMenuStyle />
       <Inner>
-        <Logo href={site.logoHref} data-logo="">
-          <span aria-hidden="true">{site.monogram}</span>
-          {site.ownerName}
+        <Logo href={social.behance} data-logo="">
+          <span aria-hidden="true">{monogramOf(ownerName)}</span>
+          {ownerName}
         </Logo>
         <Nav aria-label={t('navLabel')}>
           <ul>

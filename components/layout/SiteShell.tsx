@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import { getTranslations } from 'next-intl/server';
 import { RevealObserver } from '@/components/motion/RevealObserver';
 import type { Locale } from '@/lib/i18n/locales';
-import { checkSettings } from '@/lib/owner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -31,8 +30,6 @@ type Props = { locale: Locale; path: string; children: ReactNode };
 
 /** Header, main and footer of every page; each page mounts its own behaviours. */
 export async function SiteShell({ locale, path, children }: Props) {
-  // The owner's settings reach the pages as imported JSON: a bad value stops the build here, naming the field.
-  checkSettings();
   const t = await getTranslations({ locale, namespace: 'Common' });
 
   return (

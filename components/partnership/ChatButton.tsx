@@ -7,16 +7,24 @@ import { classNames } from '@/lib/classNames';
 import { partnershipChatOpened, track, type PartnershipChatButton } from '@/lib/analytics';
 import { openChatTab, type ChatTab } from '@/lib/chatTab';
 import { notedSourceLine, readNotedSource } from '@/lib/leadSource';
-import { PARTNERSHIP_SOURCE_WORDS, partnershipChatUrl } from '@/lib/partnershipMessage';
+import { PARTNERSHIP_SOURCE_WORDS, partnershipChatUrl, type PartnershipChat } from '@/lib/partnershipMessage';
 import { site } from '@/lib/site';
 import { readSimulation } from '@/lib/simulationUrl';
 
 export const CHAT_DELAY_MS = 800;
 
-type Props = { placement: PartnershipChatButton; label: string; busyLabel: string; describedBy?: string; className?: string };
+type Props = {
+  placement: PartnershipChatButton;
+  /** The owner's number, first name and offer (lib/owner.ts), from the page. */
+  chat: PartnershipChat;
+  label: string;
+  busyLabel: string;
+  describedBy?: string;
+  className?: string;
+};
 
 /** Before the scripts run (and for a tab the browser blocks) the link itself opens the chat, undated. */
-const HTML_CHAT_URL = partnershipChatUrl(new URL(site.url).host);
+const htmlChatUrl = (chat: PartnershipChat) => partnershipChatUrl(chat, new URL(site.url).host);
 
 /**
  * A link to the partnership chat that works with no script at all. Once hydrated, a tap asks for
@@ -29,7 +37,7 @@ const HTML_CHAT_URL = partnershipChatUrl(new URL(site.url).host);
  */
 export const ChatButton = island(LiveChatButton, PlainChatButton);
 
-function LiveChatButton({ placement, label, busyLabel, describedBy, className }: Props) {
+function LiveChatButton({ placement, chat: owner, label, busyLabel, describedBy, className }: Props) {
   const [busy, setBusy] = useState(false);
   const busyRef = useRef(false);
   const chat = useRef<ChatTab | null>(null);
@@ -58,13 +66,13 @@ function LiveChatButton({ placement, label, busyLabel, describedBy, className }:
     }
     event.preventDefault();
     flushAddress(); // The URL is the simulator's shared state: its last change first.
-    const simulation = readSimulation(window.location.search);
+    const simulation = readSimulation(window.location.search, owner.offer);
     chat.current = tab;
     busyRef.current = true;
     setBusy(true);
     timer.current = window.setTimeout(() => {
       try {
-        if (tab.navigate(datedChatUrl(simulation))) track(partnershipChatOpened(placement, readNotedSource()));
+        if (tab.navigate(datedChatUrl(owner, simulation))) track(partnershipChatOpened(placement, readNotedSource()));
       } finally {
         busyRef.current = false;
         setBusy(false);
@@ -72,25 +80,35 @@ function LiveChatButton({ placement, label, busyLabel, describedBy, className }:
     }, CHAT_DELAY_MS);
   };
 
-  return <ChatLink label={busy ? busyLabel : label} describedBy={describedBy} className={className} onClick={open} busy={busy} />;
+  return (
+    <ChatLink
+      href={htmlChatUrl(owner)}
+      label={busy ? busyLabel : label}
+      describedBy={describedBy}
+      className={className}
+      onClick={open}
+      busy={busy}
+    />
+  );
 }
 
 /** The message with the page's host, the São Paulo time, the simulation and what brought the visitor; the link's own message if that cannot be built. */
-function datedChatUrl(simulation: ReturnType<typeof readSimulation>): string {
+function datedChatUrl(chat: PartnershipChat, simulation: ReturnType<typeof readSimulation>): string {
   try {
-    return partnershipChatUrl(window.location.host, new Date(), simulation, [notedSourceLine(PARTNERSHIP_SOURCE_WORDS)]);
+    return partnershipChatUrl(chat, window.location.host, new Date(), simulation, [notedSourceLine(PARTNERSHIP_SOURCE_WORDS)]);
   } catch (error) {
     console.warn('Partnership chat: the dated message could not be built; the chat opens with the plain one.', error);
-    return HTML_CHAT_URL;
+    return htmlChatUrl(chat);
   }
 }
 
 /** The same link with no script of its own: what a failed island leaves behind. */
-function PlainChatButton({ label, describedBy, className }: Props) {
-  return <ChatLink label={label} describedBy={describedBy} className={className} />;
+function PlainChatButton({ chat, label, describedBy, className }: Props) {
+  return <ChatLink href={htmlChatUrl(chat)} label={label} describedBy={describedBy} className={className} />;
 }
 
 type ChatLinkProps = {
+  href: string;
   label: string;
   describedBy?: string;
   className?: string;
@@ -98,10 +116,10 @@ type ChatLinkProps = {
   busy?: boolean;
 };
 
-function ChatLink({ label, describedBy, className, onClick, busy = false }: ChatLinkProps) {
+function ChatLink({ href, label, describedBy, className, onClick, busy = false }: ChatLinkProps) {
   return (
     <a
-      href={HTML_CHAT_URL}
+      href={href}
       target="_blank"
       rel="noopener noreferrer"
       className={classNames('ui-button chat-button', className)}

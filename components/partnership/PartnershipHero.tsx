@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { accentDot, Badge, ButtonLink, Container } from '@/components/ui/primitives';
 import { media } from '@/lib/theme';
+import type { PartnershipChat } from '@/lib/partnershipMessage';
 import { ChatButton } from './ChatButton';
 import type { PartnershipCopy } from './copy';
 import { CyclingWords } from './CyclingWords';
@@ -149,7 +150,7 @@ const Timeline = styled.figure.attrs({ className: 'ui-card' })`
   }
 `;
 
-export function PartnershipHero({ t, hintId }: { t: PartnershipCopy; hintId: string }) {
+export function PartnershipHero({ t, hintId, chat }: { t: PartnershipCopy; hintId: string; chat: PartnershipChat }) {
   const stats: string[] = t.raw('hero.stats');
   const timeline: { label: string; time: string }[] = t.raw('hero.timeline.items');
   return (
@@ -169,7 +170,7 @@ export function PartnershipHero({ t, hintId }: { t: PartnershipCopy; hintId: str
               ))}
             </Stats>
             <Actions>
-              <ChatButton placement="hero" label={t('hero.cta')} busyLabel={t('chat.busy')} describedBy={hintId} />
+              <ChatButton placement="hero" chat={chat} label={t('hero.cta')} busyLabel={t('chat.busy')} describedBy={hintId} />
               <ButtonLink href="#simulador" variant="ghost">
                 {t('hero.secondary')}
               </ButtonLink>

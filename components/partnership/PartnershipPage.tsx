@@ -4,8 +4,10 @@ import { OpenAtTop } from '@/components/layout/OpenAtTop';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { pathOf, type Locale } from '@/lib/i18n/locales';
+import { firstNameOf } from '@/lib/i18n/ownerWords';
 import { ogImageName } from '@/lib/og';
-import { DELIVERY_COST } from '@/lib/profit';
+import { getPartnership, getSettings } from '@/lib/owner';
+import type { PartnershipChat } from '@/lib/partnershipMessage';
 import { site } from '@/lib/site';
 import { pageMetadata } from '@/lib/seo';
 import { partnershipServiceLd } from '@/lib/structuredData';
@@ -38,6 +40,10 @@ export async function partnershipMetadata(locale: Locale): Promise<Metadata> {
 export async function PartnershipPage() {
   const { features } = site;
   const t = await getPartnershipCopy();
+  const { ownerName, whatsapp } = getSettings();
+  const offer = getPartnership();
+  // The chat buttons and the simulator are islands: the owner's content reaches them as plain values.
+  const chat: PartnershipChat = { phone: whatsapp.partnership, firstName: firstNameOf(ownerName), offer };
   return (
     <SiteShell locale="pt" path={pathOf('partnership')}>
       <OpenAtTop />
@@ -46,19 +52,19 @@ export async function PartnershipPage() {
         data={partnershipServiceLd({
           name: t('hero.badge'),
           description: t('metadata.description'),
-          price: DELIVERY_COST,
+          price: offer.deliveryCost,
           deliveryHours: 48,
         })}
       />
       <p id={CHAT_HINT_ID} hidden>
         {t('chat.hint')}
       </p>
-      <PartnershipHero t={t} hintId={CHAT_HINT_ID} />
+      <PartnershipHero t={t} hintId={CHAT_HINT_ID} chat={chat} />
       <HowItWorks t={t} showStepFour={features.partnershipStepFour} />
       <Benefits t={t} />
-      <SimulatorSection t={t} showPresets={features.presetPrices} showMaintenanceToggle={features.maintenanceToggle} />
-      <PilotCta t={t} hintId={CHAT_HINT_ID} />
-      <StickyCta t={t} hintId={CHAT_HINT_ID} />
+      <SimulatorSection t={t} offer={offer} showPresets={features.presetPrices} showMaintenanceToggle={features.maintenanceToggle} />
+      <PilotCta t={t} hintId={CHAT_HINT_ID} chat={chat} />
+      <StickyCta t={t} hintId={CHAT_HINT_ID} chat={chat} />
     </SiteShell>
   );
 }

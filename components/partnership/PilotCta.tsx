@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Card, Container, Section } from '@/components/ui/primitives';
+import type { PartnershipChat } from '@/lib/partnershipMessage';
 import { ChatButton } from './ChatButton';
 import type { PartnershipCopy } from './copy';
 
@@ -34,14 +35,14 @@ const Panel = styled(Card)`
   }
 `;
 
-export function PilotCta({ t, hintId }: { t: PartnershipCopy; hintId: string }) {
+export function PilotCta({ t, hintId, chat }: { t: PartnershipCopy; hintId: string; chat: PartnershipChat }) {
   return (
     <Section id="piloto" aria-labelledby="piloto-title">
       <Container>
         <Panel>
           <h2 id="piloto-title">{t('pilot.title')}</h2>
           <p className="pilot-text">{t('pilot.text')}</p>
-          <ChatButton placement="pilot" label={t('pilot.cta')} busyLabel={t('chat.busy')} describedBy={hintId} />
+          <ChatButton placement="pilot" chat={chat} label={t('pilot.cta')} busyLabel={t('chat.busy')} describedBy={hintId} />
           <div className="pilot-lines">
             <p className="pilot-contact">{t('pilot.contact')}</p>
             <p className="pilot-guarantee">{t('pilot.guarantee')}</p>

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { formatBRL } from '@/lib/money';
-import { AMOUNT_MAX, DEFAULT_STATE, PRESET_PRICES, PROJECTS_MAX, PROJECTS_MIN, clampProjects, parseAmount, simulate } from '@/lib/profit';
+import { AMOUNT_MAX, PROJECTS_MAX, PROJECTS_MIN, clampProjects, defaultState, parseAmount, simulate, type Offer } from '@/lib/profit';
 import { cancelAddress, flushAddress, replaceAddress } from '@/lib/addressBar';
 import { readSimulation, withSimulation } from '@/lib/simulationUrl';
 import { island } from '@/components/ui/IslandBoundary';
@@ -37,6 +37,8 @@ export type SimulatorCopy = {
 type Shared = { key: string; href: string; copied: boolean };
 
 type Props = {
+  /** The partnership's numbers (lib/owner.ts), from the page: the defaults in the HTML, the delivery cost, the presets. */
+  offer: Offer;
   copy: SimulatorCopy;
   chart: ChartCopy & { lead: string };
   showPresets: boolean;
@@ -52,7 +54,7 @@ function settled(text: string): string {
 
 /**
  * The simulator form, results and chart. Styled by SimulatorSection through class names.
- * The inputs are in the HTML and answer a visitor before the scripts run. On mount the results
+ * The inputs are in the HTML, holding the offer's defaults, and answer a visitor before the scripts run. On mount the results
  * start from what the inputs hold then if the visitor changed any; otherwise from the simulation
  * the URL carries (lib/simulationUrl.ts), if any. From then on the URL follows the numbers
  * (replaceState: no history entries, paced by lib/addressBar.ts), so the page's address is a link an
@@ -69,11 +71,12 @@ function SimulatorFailed({ copy }: Props) {
   );
 }
 
-function LiveProfitSimulator({ copy, chart, showPresets, showMaintenanceToggle }: Props) {
-  const [priceText, setPriceText] = useState(String(DEFAULT_STATE.price));
-  const [projects, setProjects] = useState(DEFAULT_STATE.projects);
-  const [includeMaintenance, setIncludeMaintenance] = useState(DEFAULT_STATE.includeMaintenance);
-  const [feeText, setFeeText] = useState(String(DEFAULT_STATE.maintenanceFee));
+function LiveProfitSimulator({ offer, copy, chart, showPresets, showMaintenanceToggle }: Props) {
+  const defaults = defaultState(offer);
+  const [priceText, setPriceText] = useState(String(defaults.price));
+  const [projects, setProjects] = useState(defaults.projects);
+  const [includeMaintenance, setIncludeMaintenance] = useState(defaults.includeMaintenance);
+  const [feeText, setFeeText] = useState(String(defaults.maintenanceFee));
   const [live, setLive] = useState(false);
   const [shared, setShared] = useState<Shared | null>(null);
   const form = useRef<HTMLDivElement>(null);
@@ -86,12 +89,13 @@ function LiveProfitSimulator({ copy, chart, showPresets, showMaintenanceToggle }
     const count = field('projects');
     const maintenance = field('maintenance');
     const fee = field('fee');
+    const start = defaultState(offer);
     const touched =
-      (price && price.value !== String(DEFAULT_STATE.price)) ||
-      (count && count.value !== String(DEFAULT_STATE.projects)) ||
-      (maintenance && maintenance.checked !== DEFAULT_STATE.includeMaintenance) ||
-      (fee && fee.value !== String(DEFAULT_STATE.maintenanceFee));
-    const linked = touched ? null : readSimulation(window.location.search);
+      (price && price.value !== String(start.price)) ||
+      (count && count.value !== String(start.projects)) ||
+      (maintenance && maintenance.checked !== start.includeMaintenance) ||
+      (fee && fee.value !== String(start.maintenanceFee));
+    const linked = touched ? null : readSimulation(window.location.search, offer);
     if (linked) {
       setPriceText(String(linked.price));
       setProjects(linked.projects);
@@ -103,17 +107,17 @@ function LiveProfitSimulator({ copy, chart, showPresets, showMaintenanceToggle }
       if (fee) setFeeText(fee.value);
     }
     setLive(true);
-  }, []);
+  }, [offer]); // Once: the page's offer never changes.
 
   const price = parseAmount(priceText);
-  const result = simulate({ price, projects, includeMaintenance, maintenanceFee: parseAmount(feeText) });
+  const result = simulate({ price, projects, includeMaintenance, maintenanceFee: parseAmount(feeText) }, offer);
   const maintenanceFee = includeMaintenance ? parseAmount(feeText) : 0;
   const key = `${price} ${projects} ${maintenanceFee}`;
   const share = shared?.key === key ? shared : null;
 
   useEffect(() => {
-    if (live) replaceAddress(() => withSimulation(window.location.href, { price, projects, maintenanceFee }));
-  }, [live, price, projects, maintenanceFee]);
+    if (live) replaceAddress(() => withSimulation(window.location.href, { price, projects, maintenanceFee }, offer));
+  }, [live, price, projects, maintenanceFee, offer]);
 
   // Leaving the page: the last numbers go into its history entry, so going back finds them. A
   // client-side navigation has already moved to the next page's entry when this unmounts.
@@ -132,7 +136,7 @@ function LiveProfitSimulator({ copy, chart, showPresets, showMaintenanceToggle }
 
   const copyLink = async () => {
     flushAddress(); // The address bar shows the link being copied.
-    const href = withSimulation(window.location.href, { price, projects, maintenanceFee });
+    const href = withSimulation(window.location.href, { price, projects, maintenanceFee }, offer);
     try {
       if (!navigator.clipboard?.writeText) throw new Error('No Clipboard API');
       await navigator.clipboard.writeText(href);
@@ -152,7 +156,7 @@ function LiveProfitSimulator({ copy, chart, showPresets, showMaintenanceToggle }
           {showPresets && (
             <fieldset className="sim-presets">
               <legend>{copy.presetsLabel}</legend>
-              {PRESET_PRICES.map((preset, index) => (
+              {offer.presets.map((preset, index) => (
                 <button key={preset} type="button" aria-pressed={price === preset} onClick={() => setPriceText(String(preset))}>
                   <span>{copy.presets[index]}</span>
                   <strong>{formatBRL(preset)}</strong>

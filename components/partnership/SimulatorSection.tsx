@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { ComponentProps } from 'react';
 import { TitledSection } from '@/components/ui/SectionIntro';
-import { CHART_POINTS, PROJECTS_MAX, PROJECTS_MIN } from '@/lib/profit';
+import { CHART_POINTS, PROJECTS_MAX, PROJECTS_MIN, type Offer } from '@/lib/profit';
 import type { PartnershipCopy } from './copy';
 import { ChartTotal } from './ProfitChart';
 import { ProfitSimulator } from './ProfitSimulator';
@@ -34,14 +34,14 @@ export function simulatorCopy(t: PartnershipCopy): IslandCopy {
   };
 }
 
-type Props = { t: PartnershipCopy; showPresets: boolean; showMaintenanceToggle: boolean };
+type Props = { t: PartnershipCopy; offer: Offer; showPresets: boolean; showMaintenanceToggle: boolean };
 
-export function SimulatorSection({ t, showPresets, showMaintenanceToggle }: Props) {
+export function SimulatorSection({ t, offer, showPresets, showMaintenanceToggle }: Props) {
   return (
     <TitledSection id="simulador" title={t('simulator.title')} lead={t('simulator.lead')}>
       <Frame>
         <ProfitSimulatorStyle />
-        <ProfitSimulator {...simulatorCopy(t)} showPresets={showPresets} showMaintenanceToggle={showMaintenanceToggle} />
+        <ProfitSimulator {...simulatorCopy(t)} offer={offer} showPresets={showPresets} showMaintenanceToggle={showMaintenanceToggle} />
       </Frame>
     </TitledSection>
   );

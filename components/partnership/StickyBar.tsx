@@ -2,11 +2,12 @@
 
 import { useEffect, useState } from 'react';
 import { island } from '@/components/ui/IslandBoundary';
+import type { PartnershipChat } from '@/lib/partnershipMessage';
 import { ChatButton } from './ChatButton';
 
 export const STICKY_THRESHOLD = 420;
 
-type Props = { label: string; text: string; cta: string; busyLabel: string; describedBy?: string };
+type Props = { chat: PartnershipChat; label: string; text: string; cta: string; busyLabel: string; describedBy?: string };
 
 /**
  * The bottom call to action, shown once the page is scrolled past 420 px. It steps aside while
@@ -15,7 +16,7 @@ type Props = { label: string; text: string; cta: string; busyLabel: string; desc
  */
 export const StickyBar = island(LiveStickyBar);
 
-function LiveStickyBar({ label, text, cta, busyLabel, describedBy }: Props) {
+function LiveStickyBar({ chat, label, text, cta, busyLabel, describedBy }: Props) {
   const [scrolled, setScrolled] = useState(false);
   const [footerInView, setFooterInView] = useState(false);
 
@@ -38,7 +39,7 @@ function LiveStickyBar({ label, text, cta, busyLabel, describedBy }: Props) {
   return (
     <aside className="sticky-bar" aria-label={label} data-shown={shown} aria-hidden={!shown} inert={!shown}>
       <p className="sticky-text">{text}</p>
-      <ChatButton placement="sticky" className="sticky-cta" label={cta} busyLabel={busyLabel} describedBy={describedBy} />
+      <ChatButton placement="sticky" chat={chat} className="sticky-cta" label={cta} busyLabel={busyLabel} describedBy={describedBy} />
     </aside>
   );
 }

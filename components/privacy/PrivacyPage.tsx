@@ -11,7 +11,7 @@ import integrations from '@/lib/integrations.json';
 import { resolveAnalytics, type AnalyticsSetting } from '@/lib/integrations.mjs';
 import { PRIVACY_UPDATED, privacyFacts } from '@/lib/privacy';
 import { pageMetadata } from '@/lib/seo';
-import { site } from '@/lib/site';
+import { getSettings } from '@/lib/owner';
 import { whatsappUrl } from '@/lib/whatsapp';
 
 const ANPD_URL = 'https://www.gov.br/anpd/';
@@ -93,7 +93,7 @@ export async function privacyMetadata(locale: Locale): Promise<Metadata> {
   return pageMetadata({
     locale,
     path: pathOf('privacy'),
-    title: t('metaTitle', { owner: site.ownerName }),
+    title: t('metaTitle', { owner: getSettings().ownerName }),
     description: t('metaDescription'),
     siteName: meta('siteName'),
     image: ogImageName({ kind: 'privacy', locale }),
@@ -110,8 +110,9 @@ export async function PrivacyPage({ locale }: { locale: Locale }) {
   const newsletter = newsletterHost ? 'open' : 'closed';
   const stats = analytics === null ? 'off' : 'on';
   const newTab = t('newTab');
-  const chatLink = externalLink(whatsappUrl(site.whatsapp.contact, t('exercise.greeting')), newTab);
-  const mail = (chunks: ReactNode) => <a href={`mailto:${site.email}`}>{chunks}</a>;
+  const { ownerName, email, whatsapp } = getSettings();
+  const chatLink = externalLink(whatsappUrl(whatsapp.contact, t('exercise.greeting')), newTab);
+  const mail = (chunks: ReactNode) => <a href={`mailto:${email}`}>{chunks}</a>;
   const basis = (text: string) => <p className="privacy-basis">{text}</p>;
   const rights = ['confirm', 'correct', 'limit', 'port', 'erase', 'inform'] as const;
 
@@ -142,13 +143,13 @@ export async function PrivacyPage({ locale }: { locale: Locale }) {
 
           <section aria-labelledby="privacy-controller">
             <h2 id="privacy-controller">{t('controller.title')}</h2>
-            <p>{t('controller.text', { owner: site.ownerName })}</p>
+            <p>{t('controller.text', { owner: ownerName })}</p>
             <ul>
               <li>
-                {t('controller.email')}: <a href={`mailto:${site.email}`}>{site.email}</a>
+                {t('controller.email')}: <a href={`mailto:${email}`}>{email}</a>
               </li>
               <li>
-                {t('controller.whatsapp')}: {chatLink(site.whatsapp.contact)}
+                {t('controller.whatsapp')}: {chatLink(whatsapp.contact)}
               </li>
             </ul>
             <p>{t('controller.officer')}</p>
@@ -219,8 +220,8 @@ export async function PrivacyPage({ locale }: { locale: Locale }) {
             <h2 id="privacy-exercise">{t('exercise.title')}</h2>
             <p>
               {t.rich('exercise.text', {
-                email: site.email,
-                phone: site.whatsapp.contact,
+                email,
+                phone: whatsapp.contact,
                 mail,
                 whatsapp: chatLink,
               })}

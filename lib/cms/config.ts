@@ -3,17 +3,9 @@
 // Portuguese beside English, each field made from the collection's schema (lib/content/schema.ts): its
 // widget, requirement, allowed values and bounds are the build's, read from the one model.
 import * as z from 'zod';
-import {
-  articleSchema,
-  caseSchema,
-  partnershipSchema,
-  serviceSchema,
-  siteSchema,
-  statusSchema,
-  testimonialSchema,
-  type FieldMeta,
-  type OwnerSchema,
-} from '../content/schema';
+import { OWNER_COLLECTIONS, type OwnerEntry, type OwnerName } from '../content/owner';
+import { articleSchema, caseSchema, type FieldMeta, type OwnerSchema } from '../content/schema';
+import { site } from '../site';
 
 /** How a field's value is kept in the English file: its own text, a copy of the Portuguese one. */
 type I18n = true | 'duplicate';
@@ -56,7 +48,7 @@ export type CmsField = {
 };
 
 export type CmsCollection = {
-  name: 'posts' | 'projects' | 'testimonials' | 'services' | 'status';
+  name: 'posts' | 'projects' | OwnerName;
   label: string;
   label_singular: string;
   description: string;
@@ -191,26 +183,9 @@ const projects: CmsCollection = {
   fields: formOf(caseSchema),
 };
 
-const testimonials: CmsCollection = {
-  name: 'testimonials',
-  label: 'Depoimentos',
-  label_singular: 'Depoimento',
-  description: 'O que os clientes dizem, na home e nos cases: um arquivo por cliente, em português e em inglês.',
-  folder: 'content/testimonials',
-  create: true,
-  extension: 'json',
-  format: 'json',
-  slug: '{{name}}',
-  summary: '{{order}}. {{name}}',
-  sortable_fields: ['order', 'name'],
-  ...MEDIA,
-  i18n: true,
-  fields: formOf(testimonialSchema),
-};
-
 /** A collection of single files without languages: the settings, the partnership's numbers. */
 export type CmsFilesCollection = {
-  name: 'site' | 'partnership';
+  name: OwnerName;
   label: string;
   description: string;
   extension: 'json';
@@ -219,68 +194,66 @@ export type CmsFilesCollection = {
   files: { name: string; label: string; file: string; fields: CmsField[] }[];
 };
 
-const single = (name: CmsFilesCollection['name'], label: string, description: string, schema: OwnerSchema): CmsFilesCollection => ({
-  name,
-  label,
-  description,
-  extension: 'json',
-  format: 'json',
-  editor: { preview: false },
-  files: [{ name, label, file: `content/settings/${name}.json`, fields: formOf(schema) }],
-});
+/** What a field says the owner should know when it edits a part the site keeps hidden (lib/site.ts `features`). */
+export const HIDDEN_PART = ' Esta parte do site ainda está escondida: mudar aqui não muda nada até ela ser ligada.';
+
+/** The form of an owner's collection: its schema's fields, a field of a hidden part saying so in its hint. */
+function ownerForm(entry: OwnerEntry): CmsField[] {
+  const fields = formOf(entry.schema);
+  if (entry.name !== 'partnership' || site.features.presetPrices) return fields;
+  return fields.map((field) => (field.name === 'presets' ? { ...field, hint: `${field.hint ?? ''}${HIDDEN_PART}`.trim() } : field));
+}
 
 /**
- * Files the owner edits in both languages, a fixed set (Decap's i18n keeps a file collection in one file, so
- * these are folders whose entries cannot be added or removed): `<id>.pt.json` beside `<id>.en.json`.
+ * The editor's collection of an owner's registry entry (lib/content/owner.ts). Files in two languages are a
+ * folder (Decap's i18n keeps a file collection in one file), `<id>.pt.json` beside `<id>.en.json`, whose
+ * entries the owner adds when their ids are the files' names, and only edits when code fixes them; a file
+ * without languages is a single file.
  */
-const fixedFolder = (name: 'services' | 'status', label: string, description: string, schema: OwnerSchema): CmsCollection => ({
-  name,
-  label,
-  label_singular: label,
-  description,
-  folder: `content/${name}`,
-  create: false,
-  delete: false,
-  extension: 'json',
-  format: 'json',
-  slug: '{{slug}}',
-  identifier_field: name === 'services' ? 'title' : 'reply',
-  summary: name === 'services' ? '{{title}}' : 'Agenda e números',
-  sortable_fields: [],
-  editor: { preview: false },
-  ...MEDIA,
-  i18n: true,
-  fields: formOf(schema),
-});
+function ownerCollection(entry: OwnerEntry): CmsCollection | CmsFilesCollection {
+  const { name, form } = entry;
+  if (!entry.languages)
+    return {
+      name,
+      label: form.label,
+      description: form.description,
+      extension: 'json',
+      format: 'json',
+      editor: { preview: false },
+      files: [
+        {
+          name,
+          label: form.label,
+          file: `content/${entry.folder}/${entry.ids === 'files' ? name : entry.ids[0]}.json`,
+          fields: ownerForm(entry),
+        },
+      ],
+    };
+  const open = entry.ids === 'files';
+  return {
+    name,
+    label: form.label,
+    label_singular: form.singular ?? form.label,
+    description: form.description,
+    folder: `content/${entry.folder}`,
+    create: open,
+    ...(open ? {} : { delete: false as const, identifier_field: form.identifier, editor: { preview: false as const } }),
+    extension: 'json',
+    format: 'json',
+    slug: form.slug ?? '{{slug}}',
+    summary: form.summary ?? '{{slug}}',
+    sortable_fields: form.sortable ?? [],
+    ...MEDIA,
+    i18n: true,
+    fields: ownerForm(entry),
+  };
+}
 
-const services = fixedFolder(
-  'services',
-  'Serviços',
-  'Os três serviços da home: texto, prazo e preço inicial em cada língua (R$ no português, US$ no inglês).',
-  serviceSchema,
-);
-const status = fixedFolder(
-  'status',
-  'Agenda e números',
-  'O selo de agenda do topo da home, o prazo de resposta e os números do Sobre mim.',
-  statusSchema,
-);
-const settings = single(
-  'site',
-  'Contato e redes',
-  'Seu nome, e-mail, os dois WhatsApp (clientes e agências) e os perfis sociais.',
-  siteSchema,
-);
-const partnership = single(
-  'partnership',
-  'Parceria',
-  'Os números da oferta para agências: custo por entrega, preço inicial e preços sugeridos do simulador, manutenção.',
-  partnershipSchema,
-);
+const [services, testimonials, status, settings, partnership] = OWNER_COLLECTIONS.map(ownerCollection);
 
-export const CMS_COLLECTIONS: CmsCollection[] = [posts, projects, services, testimonials, status];
+export const CMS_COLLECTIONS = [posts, projects, services, testimonials, status].filter((item): item is CmsCollection => 'folder' in item);
 /** The single files the owner edits: the settings, the partnership's numbers. */
-export const CMS_FILES: CmsFilesCollection[] = [settings, partnership];
+export const CMS_FILES = [settings, partnership].filter((item): item is CmsFilesCollection => 'files' in item);
 
 /** Where the editor publishes on the live site: `cms` of lib/integrations.json, or null while it is not set up. */
 export type CmsSetting = { repo: string; branch?: string; baseUrl?: string; authEndpoint?: string; siteDomain?: string } | null;
@@ -320,6 +293,6 @@ export function cmsConfig() {
     public_folder: './images',
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     i18n: { structure: 'multiple_files', locales: ['pt', 'en'], default_locale: 'pt' },
-    collections: [posts, projects, services, testimonials, status, settings, partnership],
+    collections: [...CMS_COLLECTIONS, ...CMS_FILES],
   };
 }

@@ -4,22 +4,16 @@
 // testimonials, status, settings, partnership) through theirs. scripts/admin.mjs bundles
 // this file into /admin/checks.js; public/admin/editor.js calls it as `SiteEditor`.
 import { altProblem, CAPTION_PREFIXES, checkLink, pictureAddressProblem } from '../content/body';
+import { OWNER_COLLECTIONS, ownerPairProblems, type OwnerEntry, type OwnerName } from '../content/owner';
 import {
   articlePairProblems,
   articleSchema,
   caseSchema,
-  dataProblems,
   duplicated,
   normalized,
   pairProblems,
-  partnershipSchema,
   problemsOf,
-  serviceSchema,
-  siteSchema,
-  statusSchema,
-  testimonialSchema,
   UPLOADED_IMAGE,
-  type OwnerSchema,
 } from '../content/schema';
 import { pathOf } from '../i18n/locales';
 import { slug } from '../slug.mjs';
@@ -27,23 +21,22 @@ import { slug } from '../slug.mjs';
 /** What the build told the editor (out/admin/config.json): the site's tags, technologies, pages, files and testimonials. */
 export type Known = { tags?: string[]; technologies?: string[]; paths: string[]; files: string[]; testimonials?: string[] };
 type Entry = Record<string, unknown> & { body?: unknown };
-type Collection = 'posts' | 'projects' | keyof typeof OWNER;
+type Collection = 'posts' | 'projects' | OwnerName;
 
-/** The owner's files by the editor's collection, and whether each has an English side. */
-const OWNER: Record<string, [OwnerSchema, boolean]> = {
-  services: [serviceSchema, true],
-  testimonials: [testimonialSchema, true],
-  status: [statusSchema, true],
-  site: [siteSchema, false],
-  partnership: [partnershipSchema, false],
-};
+/** The owner's collections by the editor's name (lib/content/owner.ts). */
+const OWNER = new Map(OWNER_COLLECTIONS.map((entry) => [entry.name as string, entry]));
 
-/** An owner's file as the editor writes it: a field left empty is absent, as in the build's JSON. */
-function ownerProblems(schema: OwnerSchema, data: Entry, english: Entry | undefined, bilingual: boolean): string[] {
-  const copied = Object.fromEntries(duplicated(schema as never).map((field) => [field, data[field]]));
-  const sides: [string, Entry][] = [['', data]];
-  if (bilingual) sides.push(['English: ', { ...copied, ...normalized(english ?? {}) }]);
-  return sides.flatMap(([where, fields]) => dataProblems(schema, normalized(fields)).map((problem) => where + problem));
+/**
+ * An owner's file as the editor writes it (a field left empty is absent, as in the build's JSON): each
+ * language through the schema, then the English file against the Portuguese one, in the build's words.
+ */
+function ownerProblems(entry: OwnerEntry, data: Entry, english: Entry | undefined): string[] {
+  const copied = Object.fromEntries(duplicated(entry.schema).map((field) => [field, data[field]]));
+  const sides: [string, Entry][] = [['', normalized(data)]];
+  if (entry.languages) sides.push(['English: ', { ...copied, ...normalized(english ?? {}) }]);
+  const problems = sides.flatMap(([where, fields]) => problemsOf(entry.schema, fields).map((problem) => where + problem));
+  if (problems.length || !entry.languages) return problems;
+  return ownerPairProblems(entry, sides[0][1], sides[1][1]).map((problem) => `English: ${problem}`);
 }
 
 const IMAGES = /!\[([^\]]*)\]\(([^)\s]+)/g;
@@ -88,17 +81,17 @@ export function fieldProblems(collection: Collection, field: string, { body = ''
 
 /** Every reason the build would refuse this entry, in its words; empty when it may be saved. */
 export function problemsBeforeSave(collection: Collection, data: Entry, english: Entry | undefined, known: Known): string[] {
-  if (collection in OWNER) {
-    const [schema, bilingual] = OWNER[collection];
-    return ownerProblems(schema, data, english, bilingual);
-  }
+  const owner = OWNER.get(collection);
+  if (owner) return ownerProblems(owner, data, english);
   const schema = collection === 'posts' ? articleSchema : caseSchema;
   const sides: [string, Entry, 'pt' | 'en'][] = [['', data, 'pt']];
   // The fields the editor copies from the Portuguese side are written into the English file as it saves.
   const copied = Object.fromEntries(duplicated(schema).map((field) => [field, data[field]]));
   if (translated(english)) sides.push(['English: ', { ...copied, ...normalized(english) }, 'en']);
   const problems = sides.flatMap(([where, { body = '', ...fields }, locale]) =>
-    [...problemsOf(schema, fields, String(body)), ...bodyProblems(String(body), known, locale)].map((problem) => where + problem),
+    [...problemsOf(schema, { ...normalized(fields), body: String(body) }), ...bodyProblems(String(body), known, locale)].map(
+      (problem) => where + problem,
+    ),
   );
   const voices = known.testimonials ?? [];
   if (collection === 'projects' && typeof data.testimonial === 'string' && data.testimonial && !voices.includes(data.testimonial))

@@ -1,11 +1,10 @@
 // The content model: one zod schema per collection (articles in content/posts, case studies in
-// content/projects). Everything else reads it: the types of lib/frontMatter.ts and lib/projectFrontMatter.ts,
+// content/projects, and the owner's files, declared in lib/content/owner.ts). Everything else reads it: the types of lib/frontMatter.ts and lib/projectFrontMatter.ts,
 // the build's validation (its messages name the field and say what is expected), the editor's form
 // (lib/cms/config.ts turns each field into a Decap widget) and the editor's checks before it saves
 // (lib/cms/editorChecks.ts, bundled into /admin by scripts/admin.mjs). A field changes here, once.
 import * as z from 'zod';
 import { SERVICE_ICONS, SERVICE_IDS } from '../data/services';
-import { CURRENCIES } from '../money';
 import { slug } from '../slug.mjs';
 
 /** The editor's side of a field: its label and hint in the form, its widget when the type does not say it. */
@@ -68,6 +67,13 @@ const GALLERY_EXAMPLE = '[{ src: /images/projects/cases/<id>-desktop-800.webp, a
 
 /** A text that must be there, trimmed. */
 const text = (field: string) => z.string(says(`"${field}" is missing or empty`)).trim().min(1, says(`"${field}" is missing or empty`));
+
+/**
+ * A text the copy's placeholders take (the owner's name, the reply time: lib/i18n/ownerWords.ts): the copy's
+ * message syntax reads braces and angle brackets, so they are refused.
+ */
+const copyText = (field: string) =>
+  text(field).regex(/^[^{}<>]*$/, { error: (issue) => `"${field}" must not contain { } < or >, which the site's copy reads as its own, got ${show(issue.input)}` });
 
 /** A calendar day written yyyy-mm-dd (YAML's unquoted dates are turned into this first, by `normalized`). */
 function day(field: string, when = '') {
@@ -315,15 +321,15 @@ export function fileProblems(
 ): string[] {
   const problems = ID.test(id) ? [] : [`file name must be a lowercase slug such as ${example}, got "${id}"`];
   if ('body' in data) problems.push(notAField('body', kind, fieldsOf(schema)));
-  return [...problems, ...problemsOf(schema, data, body)];
+  return [...problems, ...problemsOf(schema, { ...normalized(data), body })];
 }
 
 /**
- * Every problem of a file's fields and text, in the schema's words, each once; the list items' `{n}`
- * is their place counted from 1.
+ * Every problem of a file's fields (with its text as `body`, for an article or a case), in the schema's words,
+ * each once; the list items' `{n}` is their place counted from 1. Every collection's files go through it.
  */
-export function problemsOf(schema: typeof articleSchema | typeof caseSchema, data: Record<string, unknown>, body: string): string[] {
-  const result = schema.safeParse({ ...normalized(data), body });
+export function problemsOf(schema: z.ZodType, data: unknown): string[] {
+  const result = schema.safeParse(data);
   if (result.success) return [];
   const messages = result.error.issues.map((issue) => {
     const index = issue.path.find((part) => typeof part === 'number');
@@ -333,7 +339,7 @@ export function problemsOf(schema: typeof articleSchema | typeof caseSchema, dat
 }
 
 /** The fields the editor copies from the Portuguese file into the English one (`i18n: 'duplicate'`). */
-export const duplicated = (schema: typeof articleSchema | typeof caseSchema): string[] =>
+export const duplicated = (schema: { shape: object }): string[] =>
   Object.entries(schema.shape as Record<string, z.ZodType>)
     .filter(([, field]) => field.meta()?.i18n === 'duplicate')
     .map(([key]) => key);
@@ -372,8 +378,10 @@ export const articlePairProblems = <M extends Record<string, unknown>>(pt: M, en
 
 // What the owner runs the business with, beside the articles and cases: the services, the testimonials,
 // the studio's status, the site's settings and the partnership's numbers (content/services,
-// content/testimonials, content/settings). JSON files, one per language where they have words.
+// content/testimonials, content/status, content/settings). JSON files, one per language where they have
+// words; lib/content/owner.ts declares each collection once.
 
+/** A service's currency is its file's language's: reais in Portuguese, dollars in English. */
 export const CURRENCY_OF = { pt: 'BRL', en: 'USD' } as const;
 /** A timeline's weeks, and the limits of a price the form accepts. */
 export const WEEKS = { min: 1, max: 52 } as const;
@@ -411,12 +419,9 @@ export const serviceSchema = z
         .refine(({ from, to }) => to >= from, { error: (issue) => `"timeline.to" must not be before "timeline.from", got ${show(issue.input)}`, path: ['to'] })
         // Decap takes a copied object as its fields copied: the object is each language's, its weeks are copied.
         .meta({ label: 'Prazo', i18n: true, hint: 'Em semanas, as mesmas nas duas línguas.' }),
-      price: money('price').meta({ label: 'Preço inicial', i18n: true, hint: 'Só o número: 2500 aparece como R$2.500 (em inglês, 450 como $450).' }),
-      currency: z
-        .enum(CURRENCIES, { error: (issue) => `"currency" must be one of ${CURRENCIES.join(', ')}, got ${show(issue.input)}` })
-        .meta({ label: 'Moeda', i18n: true, hint: 'BRL no português, USD no inglês.' }),
+      price: money('price').meta({ label: 'Preço inicial', i18n: true, hint: 'Só o número, na moeda da língua: 2500 aparece como R$2.500 no português; 450, como $450 no inglês.' }),
     },
-    unknownKeys('a service', () => ['title', 'icon', 'description', 'features', 'timeline', 'price', 'currency']),
+    unknownKeys('a service', () => ['title', 'icon', 'description', 'features', 'timeline', 'price']),
   );
 
 export const testimonialSchema = z.strictObject(
@@ -444,7 +449,12 @@ export const statusSchema = z
         hint: 'Desligado: o selo mostra o texto abaixo.',
       }),
       closedText: z.string(says('"closedText" must be text')).trim().optional().meta({ label: 'Selo com a agenda fechada', i18n: true, hint: 'Por exemplo: Agenda fechada até março.' }),
-      reply: text('reply').meta({ label: 'Prazo de resposta', i18n: true, hint: 'Por exemplo: Resposta em até 24h.' }),
+      reply: copyText('reply').meta({
+        label: 'Prazo de resposta',
+        i18n: true,
+        hint: 'Uma frase que abre os convites do site ("…, com um caminho claro e os próximos passos"), no topo e no contato. Por exemplo: Resposta em até 2 dias úteis.',
+        patternHint: 'Sem chaves { } nem sinais < >.',
+      }),
       stats: listOf(
         'stats',
         {
@@ -482,7 +492,11 @@ const address = (field: string) =>
 
 export const siteSchema = z.strictObject(
   {
-    ownerName: text('ownerName').meta({ label: 'Seu nome', hint: 'No topo, no rodapé e nas mensagens.' }),
+    ownerName: copyText('ownerName').meta({
+      label: 'Seu nome',
+      hint: 'Em todo o site: topo, rodapé, títulos, textos das imagens e a saudação das mensagens. As iniciais do nome são a marca do logo.',
+      patternHint: 'Sem chaves { } nem sinais < >.',
+    }),
     email: z
       .string()
       .trim()
@@ -532,14 +546,3 @@ export type SiteData = z.output<typeof siteSchema>;
 export type PartnershipData = z.output<typeof partnershipSchema>;
 /** The schemas of the owner's JSON files. */
 export type OwnerSchema = typeof serviceSchema | typeof testimonialSchema | typeof statusSchema | typeof siteSchema | typeof partnershipSchema;
-
-/** Every problem of one of the owner's files, in the schema's words, each once (a list item's `{n}` counted from 1). */
-export function dataProblems(schema: OwnerSchema, data: unknown): string[] {
-  const result = schema.safeParse(data);
-  if (result.success) return [];
-  const messages = result.error.issues.map((issue) => {
-    const index = issue.path.find((part) => typeof part === 'number');
-    return issue.message.replaceAll('{n}', String((index ?? 0) + 1));
-  });
-  return [...new Set(messages)];
-}

@@ -1,6 +1,8 @@
 import { ImageResponse } from 'next/og';
 import { socialImages } from '@/lib/socialImages';
 import { OG_SIZE } from '@/lib/og';
+import { monogramOf } from '@/lib/i18n/ownerWords';
+import { getSettings } from '@/lib/owner';
 import { site } from '@/lib/site';
 import { tint, tokens } from '@/lib/theme';
 
@@ -17,6 +19,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ ima
   const card = (await socialImages()).find(({ name }) => name === image);
   if (!card) return new Response('Not found', { status: 404 });
   const { color } = tokens;
+  const { ownerName } = getSettings();
 
   return new ImageResponse(
     <div
@@ -47,10 +50,10 @@ export async function GET(_request: Request, { params }: { params: Promise<{ ima
             fontWeight: 700,
           }}
         >
-          {site.monogram}
+          {monogramOf(ownerName)}
         </div>
         <div style={{ display: 'flex', flexDirection: 'column' }}>
-          <span style={{ fontSize: 30 }}>{site.ownerName}</span>
+          <span style={{ fontSize: 30 }}>{ownerName}</span>
           <span style={{ fontSize: 22, color: color.muted, letterSpacing: 4, textTransform: 'uppercase' }}>{card.label}</span>
         </div>
       </div>
