@@ -4,6 +4,7 @@ import { href, type Locale } from '@/lib/i18n/locales';
 import { getServices } from '@/lib/owner';
 import { isLive } from '@/lib/portfolio';
 import type { CaseStudy } from '@/lib/projects';
+import { PAGE_LEAD_ID } from '@/lib/firstPaint';
 
 /** The top of a case: the way back to all cases, its title and line, the live site or 'em breve', and its facts. */
 export async function CaseHeader({ project, locale }: { project: CaseStudy; locale: Locale }) {
@@ -24,7 +25,9 @@ export async function CaseHeader({ project, locale }: { project: CaseStudy; loca
         <span>{portfolio(`categories.${project.category}`)}</span>
       </p>
       <h1 id="case-title">{project.title}</h1>
-      <p className="case-lead">{project.description}</p>
+      <p className="case-lead" id={PAGE_LEAD_ID}>
+        {project.description}
+      </p>
       <div className="case-actions">
         <ButtonLink href="#contact">{t('cta')}</ButtonLink>
         {isLive(project.url) ? (

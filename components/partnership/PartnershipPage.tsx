@@ -42,14 +42,6 @@ export async function PartnershipPage() {
     <SiteShell locale="pt" path={pathOf('partnership')}>
       <OpenAtTop />
       <ChatButtonStyle />
-      <JsonLd
-        data={partnershipServiceLd({
-          name: t('hero.badge'),
-          description: t('metadata.description'),
-          price: DELIVERY_COST,
-          deliveryHours: 48,
-        })}
-      />
       <p id={CHAT_HINT_ID} hidden>
         {t('chat.hint')}
       </p>
@@ -59,6 +51,14 @@ export async function PartnershipPage() {
       <SimulatorSection t={t} showPresets={features.presetPrices} showMaintenanceToggle={features.maintenanceToggle} />
       <PilotCta t={t} hintId={CHAT_HINT_ID} />
       <StickyCta t={t} hintId={CHAT_HINT_ID} />
+      <JsonLd
+        data={partnershipServiceLd({
+          name: t('hero.badge'),
+          description: t('metadata.description'),
+          price: DELIVERY_COST,
+          deliveryHours: 48,
+        })}
+      />
     </SiteShell>
   );
 }
