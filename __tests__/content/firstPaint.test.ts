@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse, type DefaultTreeAdapterMap } from 'parse5';
+import { PAGE_LEAD_ID } from '@/lib/firstPaint';
 import { OUT, pages, requireOut, tags } from '../build/outDir';
 
 // What the first paint of a page may wait for: the HTML alone. A stylesheet link costs a round trip
@@ -64,5 +66,43 @@ describe('between pages', () => {
     expect(names).toContain('site-header');
     expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
     expect(names.filter((name) => !/^[a-z][a-z0-9-]*$/.test(name) || name === 'none' || name === 'auto')).toEqual([]);
+  });
+});
+
+// What the first paint of a page waits for, and what comes before its largest text: every page holds its first
+// paint until the parser has passed its lead paragraph (lib/firstPaint.ts), so that paragraph and everything above it
+// paint together, after as little as possible.
+describe('the lead paragraph paints with the first frame', () => {
+  const leads = all.filter(({ path }) => path !== '/_not-found');
+  type Node = DefaultTreeAdapterMap['node'];
+  const isElement = (node: Node): node is DefaultTreeAdapterMap['element'] => 'tagName' in node;
+  const attribute = (node: DefaultTreeAdapterMap['element'], name: string) => node.attrs.find((attr) => attr.name === name)?.value;
+  function elementsWithId(node: Node, id: string): DefaultTreeAdapterMap['element'][] {
+    const own = isElement(node) && attribute(node, 'id') === id ? [node] : [];
+    const children = 'childNodes' in node ? node.childNodes : [];
+    return [...own, ...children.flatMap((child) => elementsWithId(child, id))];
+  }
+  /** Up to 14 style elements before the lead: the header's, the global sheet and the page's top section, one each. */
+  const STYLES_BEFORE_LEAD = 14;
+
+  it.each(leads)('$path asks its first paint to wait for its one lead paragraph, hidden by nothing', ({ html }) => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(tags(head, 'link').filter((link) => link.rel === 'expect')).toEqual([{ rel: 'expect', href: `#${PAGE_LEAD_ID}`, blocking: 'render' }]);
+    const found = elementsWithId(parse(html), PAGE_LEAD_ID);
+    expect(found.map((element) => element.tagName)).toEqual(['p']);
+    // Neither it nor anything around it waits for a script to be shown (a reveal, a hidden attribute, a style).
+    for (let node: Node | null = found[0]; node && isElement(node); node = node.parentNode as Node | null) {
+      expect([attribute(node, 'hidden'), attribute(node, 'data-reveal'), attribute(node, 'style')?.match(/opacity|visibility|display/)]).toEqual([
+        undefined,
+        undefined,
+        undefined,
+      ]);
+    }
+  });
+
+  it.each(leads)(`$path writes at most ${STYLES_BEFORE_LEAD} style elements and no structured data before its lead paragraph`, ({ html }) => {
+    const before = html.slice(0, html.indexOf(`id="${PAGE_LEAD_ID}"`));
+    expect(before.match(/<style\b/g)!.length).toBeLessThanOrEqual(STYLES_BEFORE_LEAD);
+    expect(tags(before, 'script').filter((script) => script.type === 'application/ld+json')).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { href, type Locale } from '@/lib/i18n/locales';
 import { getServices } from '@/lib/owner';
 import { isLive } from '@/lib/portfolio';
 import type { CaseStudy } from '@/lib/projects';
+import { PAGE_LEAD_ID } from '@/lib/firstPaint';
 import { sharedName } from '@/lib/viewTransitions';
 
 /** The top of a case: the way back to all cases, its title and line, the live site or 'em breve', and its facts. */
@@ -24,13 +25,14 @@ export async function CaseHeader({ project, locale }: { project: CaseStudy; loca
         {project.status === 'draft' && <span className="case-status">{t('draft')}</span>}
         <span>{portfolio(`categories.${project.category}`)}</span>
       </p>
-      {/* Its name between pages (lib/viewTransitions.ts): a case card's title grows into it, so the page
-          shows nothing before it is parsed (React puts the link in <head>). */}
-      <link rel="expect" href="#case-title" blocking="render" />
+      {/* Its name between pages (lib/viewTransitions.ts): a case card's title grows into it. The first
+          paint waits for the lead below it (lib/firstPaint.ts), so the title is always in the first frame. */}
       <h1 id="case-title" style={{ viewTransitionName: sharedName('case', project.id) }}>
         {project.title}
       </h1>
-      <p className="case-lead">{project.description}</p>
+      <p className="case-lead" id={PAGE_LEAD_ID}>
+        {project.description}
+      </p>
       <div className="case-actions">
         <ButtonLink href="#contact">{t('cta')}</ButtonLink>
         {isLive(project.url) ? (

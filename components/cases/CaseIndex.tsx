@@ -7,6 +7,7 @@ import { href, pathOf, sectionHref, type Locale } from '@/lib/i18n/locales';
 import { getProjects } from '@/lib/projects';
 import { breadcrumbLd } from '@/lib/structuredData';
 import { ProjectCards } from './ProjectCards';
+import { PAGE_LEAD_ID } from '@/lib/firstPaint';
 
 const Top = styled(Section)`
   padding-top: calc(var(--layout-header) + clamp(3rem, 8vw, 6rem));
@@ -29,23 +30,23 @@ export async function CaseIndex({ locale }: { locale: Locale }) {
   const portfolio = await getTranslations({ locale, namespace: 'Portfolio' });
   return (
     <SiteShell locale={locale} path={pathOf('cases')}>
-      <JsonLd
-        data={breadcrumbLd([
-          { name: common('home'), path: href(locale, 'home') },
-          { name: t('badge'), path: href(locale, 'cases') },
-        ])}
-      />
       <Top>
         <Container>
           <Badge>{t('badge')}</Badge>
           <h1>{t('indexTitle')}</h1>
-          <Lead>{t('indexLead')}</Lead>
+          <Lead id={PAGE_LEAD_ID}>{t('indexLead')}</Lead>
           <ProjectCards projects={await getProjects({ locale })} locale={locale} onTop />
           <div className="cases-closing">
             <ButtonLink href={sectionHref(locale, 'contact')}>{portfolio('cta')}</ButtonLink>
           </div>
         </Container>
       </Top>
+      <JsonLd
+        data={breadcrumbLd([
+          { name: common('home'), path: href(locale, 'home') },
+          { name: t('badge'), path: href(locale, 'cases') },
+        ])}
+      />
     </SiteShell>
   );
 }

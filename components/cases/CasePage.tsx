@@ -34,25 +34,6 @@ export async function CasePage({ project, locale }: { project: CaseStudy; locale
   return (
     <SiteShell locale={locale} path={pathOf('case', id)}>
       <OpenAtTop />
-      <JsonLd
-        data={creativeWorkLd({
-          locale,
-          id,
-          title,
-          description,
-          client: project.client,
-          year: project.year,
-          keywords: project.tags,
-          image: largestSource(project.cover),
-        })}
-      />
-      <JsonLd
-        data={breadcrumbLd([
-          { name: common('home'), path: href(locale, 'home') },
-          { name: t('badge'), path: href(locale, 'cases') },
-          { name: title, path: href(locale, 'case', id) },
-        ])}
-      />
       <CaseWrap>
         <Container className="case-column">
           <article aria-labelledby="case-title">
@@ -128,6 +109,25 @@ export async function CasePage({ project, locale }: { project: CaseStudy; locale
         </Container>
       </CaseWrap>
       <ContactSection locale={locale} inquiry={inquiry} />
+      <JsonLd
+        data={creativeWorkLd({
+          locale,
+          id,
+          title,
+          description,
+          client: project.client,
+          year: project.year,
+          keywords: project.tags,
+          image: largestSource(project.cover),
+        })}
+      />
+      <JsonLd
+        data={breadcrumbLd([
+          { name: common('home'), path: href(locale, 'home') },
+          { name: t('badge'), path: href(locale, 'cases') },
+          { name: title, path: href(locale, 'case', id) },
+        ])}
+      />
     </SiteShell>
   );
 }

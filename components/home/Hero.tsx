@@ -5,6 +5,7 @@ import { accentDot, Badge, ButtonLink, Container } from '@/components/ui/primiti
 import { sectionHref, type Locale } from '@/lib/i18n/locales';
 import { getStatus } from '@/lib/owner';
 import { media } from '@/lib/theme';
+import { PAGE_LEAD_ID } from '@/lib/firstPaint';
 
 const PORTRAIT = {
   width: 800,
@@ -25,14 +26,21 @@ const sheen = keyframes`
   to { background-position: 0 0; }
 `;
 
+// One styled parent for the hero's pieces, styled by class name (and the headline, which animates): each styled
+// component is a <style> element of its own, in the HTML and in React's payload, before the page's largest text.
 const Wrapper = styled.section`
   position: relative;
   overflow: hidden;
   padding-block: calc(var(--layout-header) + clamp(2.5rem, 7vw, 5rem)) clamp(4rem, 8vw, 6rem);
+  /* The glow's top is a length, not a share of the hero's height: on a slow phone the first paint comes while the
+     parser is still inside the hero, and a percentage moved the glow as the hero grew under it (a layout shift). */
   &::before {
     content: '';
     position: absolute;
-    inset: -20% -10% auto auto;
+    inset: -250px -10% auto auto;
+    ${media.md} {
+      top: -145px;
+    }
     width: 60vw;
     height: 60vw;
     max-width: 760px;
@@ -40,23 +48,70 @@ const Wrapper = styled.section`
     background: radial-gradient(closest-side, var(--color-violet-16), transparent);
     pointer-events: none;
   }
-`;
-
-const Layout = styled.div`
-  position: relative;
-  display: grid;
-  gap: clamp(2.5rem, 6vw, 4rem);
-  align-items: center;
-  ${media.md} {
-    grid-template-columns: minmax(0, 1.45fr) minmax(0, 0.75fr);
+  .hero-layout {
+    position: relative;
+    display: grid;
+    gap: clamp(2.5rem, 6vw, 4rem);
+    align-items: center;
+    ${media.md} {
+      grid-template-columns: minmax(0, 1.45fr) minmax(0, 0.75fr);
+    }
   }
-`;
-
-// Each line of the headline stays one line in Sora and in its stand-in alike (at most 9.75em wide in
-// either), sized to the column (cqi): where a line wrapped in one face and not the other, the swap to
-// Sora on a first visit pushed everything below it down (a layout shift at 412 px).
-const Copy = styled.div`
-  container-type: inline-size;
+  /* Each line of the headline stays one line in Sora and in its stand-in alike (at most 9.75em wide in
+     either), sized to the column (cqi): where a line wrapped in one face and not the other, the swap to
+     Sora on a first visit pushed everything below it down (a layout shift at 412 px). */
+  .hero-copy {
+    container-type: inline-size;
+  }
+  .hero-lead {
+    margin-top: var(--space-6);
+    max-width: 56ch;
+    color: var(--color-muted);
+    font-size: var(--size-lg);
+    line-height: 1.55;
+  }
+  .hero-actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--space-3);
+    margin-top: var(--space-8);
+  }
+  .hero-chips {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--space-2) var(--space-6);
+    margin: var(--space-8) 0 0;
+    padding: 0;
+    list-style: none;
+    color: var(--color-muted);
+    font-size: var(--size-sm);
+    li {
+      display: inline-flex;
+      align-items: center;
+      gap: var(--space-2);
+    }
+    li::before {
+      ${accentDot}
+    }
+  }
+  .hero-frame {
+    position: relative;
+    justify-self: center;
+    width: min(100%, 440px);
+    padding: 10px;
+    border: 1px solid var(--color-line);
+    border-radius: calc(var(--radius-lg) + 10px);
+    background: linear-gradient(160deg, var(--color-accent-12), var(--color-violet-10) 60%, transparent);
+    picture,
+    img {
+      display: block;
+      width: 100%;
+      height: auto;
+      aspect-ratio: ${PORTRAIT.width} / ${PORTRAIT.height};
+      border-radius: var(--radius-lg);
+      background: var(--color-surface);
+    }
+  }
 `;
 
 const Headline = styled.h1`
@@ -91,59 +146,6 @@ const Headline = styled.h1`
   }
 `;
 
-const Subheadline = styled.p`
-  margin-top: var(--space-6);
-  max-width: 56ch;
-  color: var(--color-muted);
-  font-size: var(--size-lg);
-  line-height: 1.55;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--space-3);
-  margin-top: var(--space-8);
-`;
-
-const Chips = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--space-2) var(--space-6);
-  margin: var(--space-8) 0 0;
-  padding: 0;
-  list-style: none;
-  color: var(--color-muted);
-  font-size: var(--size-sm);
-  li {
-    display: inline-flex;
-    align-items: center;
-    gap: var(--space-2);
-  }
-  li::before {
-    ${accentDot}
-  }
-`;
-
-const Frame = styled.div`
-  position: relative;
-  justify-self: center;
-  width: min(100%, 440px);
-  padding: 10px;
-  border: 1px solid var(--color-line);
-  border-radius: calc(var(--radius-lg) + 10px);
-  background: linear-gradient(160deg, var(--color-accent-12), var(--color-violet-10) 60%, transparent);
-  picture,
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: ${PORTRAIT.width} / ${PORTRAIT.height};
-    border-radius: var(--radius-lg);
-    background: var(--color-surface);
-  }
-`;
-
 export async function Hero({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Hero' });
   const status = getStatus(locale);
@@ -158,25 +160,27 @@ export async function Hero({ locale }: { locale: Locale }) {
   return (
     <Wrapper id="hero" className="page-hero">
       <Container>
-        <Layout>
-          <Copy>
+        <div className="hero-layout">
+          <div className="hero-copy">
             <Badge>{status.open ? t('badge') : status.closedText}</Badge>
             <Headline>
               <span>{t('headlineTop')}</span> <span>{t('headlineBottom')}</span>
             </Headline>
-            <Subheadline>{t('subheadline')}</Subheadline>
-            <Actions>
+            <p className="hero-lead" id={PAGE_LEAD_ID}>
+              {t('subheadline')}
+            </p>
+            <div className="hero-actions">
               <ButtonLink href={sectionHref(locale, 'sites')}>{t('explore')}</ButtonLink>
               <ButtonLink href={sectionHref(locale, 'contact')} variant="ghost">
                 {t('start')}
               </ButtonLink>
-            </Actions>
-            <Chips>
+            </div>
+            <ul className="hero-chips">
               <li>{t('chipScore')}</li>
               <li>{status.reply}</li>
-            </Chips>
-          </Copy>
-          <Frame>
+            </ul>
+          </div>
+          <div className="hero-frame">
             <picture>
               <source type="image/avif" srcSet={PORTRAIT.avif} sizes={PORTRAIT.sizes} />
               <source type="image/webp" srcSet={PORTRAIT.webp} sizes={PORTRAIT.sizes} />
@@ -191,8 +195,8 @@ export async function Hero({ locale }: { locale: Locale }) {
                 data-preload=""
               />
             </picture>
-          </Frame>
-        </Layout>
+          </div>
+        </div>
       </Container>
     </Wrapper>
   );

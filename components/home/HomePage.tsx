@@ -39,8 +39,6 @@ export async function HomePage({ locale }: { locale: Locale }) {
 
   return (
     <SiteShell locale={locale} path={pathOf('home')}>
-      <JsonLd data={personLd(common('digitalArchitect'))} />
-      <JsonLd data={professionalServiceLd({ locale, name: meta('siteName'), description: meta('homeDescription'), services: offers })} />
       <Hero locale={locale} />
       <About locale={locale} />
       <Services locale={locale} />
@@ -51,6 +49,8 @@ export async function HomePage({ locale }: { locale: Locale }) {
       <ContactSection locale={locale} />
       <SmoothScroll homePath={href(locale, 'home')} />
       <Splash locale={locale} />
+      <JsonLd data={personLd(common('digitalArchitect'))} />
+      <JsonLd data={professionalServiceLd({ locale, name: meta('siteName'), description: meta('homeDescription'), services: offers })} />
     </SiteShell>
   );
 }

@@ -43,10 +43,18 @@ const SplashStyle = createGlobalStyle`
       font-family: var(--font-display);
       font-weight: 700;
     }
+    /* Fixed widths in em, wider than a digit and a percent sign in Sora and in its stand-in: the count's box and each
+       glyph's start stay put while the count grows and when Sora replaces the stand-in (no layout shift). */
     .splash-count {
+      width: 3.2em;
       font-family: var(--font-display);
       font-size: var(--size-xxl);
       font-variant-numeric: tabular-nums;
+      white-space: nowrap;
+    }
+    .splash-count span {
+      display: inline-block;
+      width: 0.7em;
     }
     .splash-bar {
       width: min(240px, 60vw);

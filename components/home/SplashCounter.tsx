@@ -31,7 +31,13 @@ function LiveSplashCounter({ mark, label }: { mark: string; label: string }) {
   return (
     <div className="splash" data-phase={phase} aria-hidden="true" data-testid="splash">
       <span className="splash-mark">{mark}</span>
-      <span className="splash-count">{progress}%</span>
+      <span className="splash-count">
+        {/* One box of fixed width per digit, the number to the right: no glyph moves as the count grows or Sora lands. */}
+        {Array.from(String(progress).padStart(3), (digit, place) => (
+          <span key={place}>{digit.trim()}</span>
+        ))}
+        %
+      </span>
       <span className="splash-bar">
         <span style={{ transform: `scaleX(${progress / 100})` }} />
       </span>

@@ -18,6 +18,7 @@ import { PostStatus } from './PostStatus';
 import { TableOfContents } from './TableOfContents';
 import { TagList } from './TagList';
 import { postLabelStyles } from './postStyles';
+import { PAGE_LEAD_ID } from '@/lib/firstPaint';
 
 /** Articles with at least this many `##` sections get a table of contents. */
 const TOC_MIN_SECTIONS = 3;
@@ -146,14 +147,6 @@ export async function ArticlePage({ post, locale }: Props) {
   return (
     <SiteShell locale={locale} path={pathOf('post', post.id)}>
       <OpenAtTop />
-      <JsonLd data={blogPostingLd({ locale, id, title, description, date, updated, lang, author, tags, image })} />
-      <JsonLd
-        data={breadcrumbLd([
-          { name: common('home'), path: href(locale, 'home') },
-          { name: journal('badge'), path: href(locale, 'journal') },
-          { name: title, path: href(locale, 'post', id) },
-        ])}
-      />
       <Wrap>
         <Layout data-toc={toc || undefined}>
           <article aria-labelledby="article-title">
@@ -176,12 +169,13 @@ export async function ArticlePage({ post, locale }: Props) {
                   </span>
                 )}
               </Meta>
-              {/* What an article card's title grows into (lib/viewTransitions.ts): the page shows nothing before it is parsed (React puts the link in <head>). */}
-              <link rel="expect" href="#article-title" blocking="render" />
+              {/* What an article card's title grows into (lib/viewTransitions.ts); the first paint waits for the preview below it (lib/firstPaint.ts). */}
               <Title id="article-title" lang={textLang} style={{ viewTransitionName: sharedName('post', post.id) }}>
                 {post.title}
               </Title>
-              <Preview lang={textLang}>{post.preview}</Preview>
+              <Preview id={PAGE_LEAD_ID} lang={textLang}>
+                {post.preview}
+              </Preview>
               <Byline>
                 <Author>
                   <span aria-hidden="true">{initials(post.author)}</span>
@@ -197,6 +191,14 @@ export async function ArticlePage({ post, locale }: Props) {
           <ArticleEnd post={post} locale={locale} previous={previous} next={next} related={related} />
         </Layout>
       </Wrap>
+      <JsonLd data={blogPostingLd({ locale, id, title, description, date, updated, lang, author, tags, image })} />
+      <JsonLd
+        data={breadcrumbLd([
+          { name: common('home'), path: href(locale, 'home') },
+          { name: journal('badge'), path: href(locale, 'journal') },
+          { name: title, path: href(locale, 'post', id) },
+        ])}
+      />
     </SiteShell>
   );
 }

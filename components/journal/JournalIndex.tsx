@@ -11,6 +11,7 @@ import { postsTagged, tagIndex, type Tag } from '@/lib/tags';
 import { Note, PostGrid } from './JournalSection';
 import { PostCard } from './PostCard';
 import { chip } from './postStyles';
+import { PAGE_LEAD_ID } from '@/lib/firstPaint';
 
 const Top = styled(Section)`
   padding-top: calc(var(--layout-header) + clamp(3rem, 8vw, 6rem));
@@ -116,14 +117,13 @@ export async function JournalIndex({ locale, tag }: Props) {
 
   return (
     <SiteShell locale={locale} path={path}>
-      <JsonLd data={breadcrumbLd(crumbs)} />
       <Top>
         <Container>
           <Badge>{t('badge')}</Badge>
           <Title>
             {tag ? t.rich('tagTitle', { name: tag.name, tag: (chunks) => <span lang={tagLang}>{chunks}</span> }) : t('indexTitle')}
           </Title>
-          <Lead>{tag ? t('tagLead', { name: tag.name }) : t('indexLead')}</Lead>
+          <Lead id={PAGE_LEAD_ID}>{tag ? t('tagLead', { name: tag.name }) : t('indexLead')}</Lead>
           {locale === 'en' && <Note>{t('inPortuguese')}</Note>}
           <Meta>
             <span>{t('count', { count: posts.length })}</span>
@@ -148,6 +148,7 @@ export async function JournalIndex({ locale, tag }: Props) {
           {tag && topics}
         </Container>
       </Top>
+      <JsonLd data={breadcrumbLd(crumbs)} />
     </SiteShell>
   );
 }

@@ -14,6 +14,8 @@ import { MobileMenuStyle } from './MobileMenuStyle';
 
 export const NAV_SECTIONS = ['about', 'services', 'sites', 'journal', 'contact'] as const;
 
+// One styled parent for the whole bar, its pieces styled by class name: each styled component is a <style> element of
+// its own in the HTML and in React's payload, and this bar opens every page, before its largest text.
 const Inner = styled.div`
   width: 100%;
   max-width: 1280px;
@@ -31,87 +33,83 @@ const Inner = styled.div`
       display: inline-grid;
     }
   }
-`;
-
-const Logo = styled.a`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.6rem;
-  min-height: 44px;
-  text-decoration: none;
-  font-family: var(--font-display);
-  font-weight: 700;
-  letter-spacing: -0.01em;
-  margin-right: auto;
-  span[aria-hidden] {
-    display: grid;
-    place-items: center;
-    width: 36px;
-    height: 36px;
-    border-radius: 10px;
-    background: var(--color-accent-fill);
-    color: var(--color-accent-ink);
-    font-size: 0.95rem;
-  }
-`;
-
-const Nav = styled.nav`
-  display: none;
-  ${media.md} {
-    display: flex;
-  }
-  ${linkList}
-  /* Tight from 768 px so the links, the two round controls and the name keep one row. */
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-  }
-  a {
-    padding-inline: 0.3rem;
-    color: var(--color-muted);
-    font-size: var(--size-sm);
-    font-weight: 500;
-    transition: color 0.2s ease;
-    &:hover {
-      color: var(--color-text);
+  .header-logo {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.6rem;
+    min-height: 44px;
+    text-decoration: none;
+    font-family: var(--font-display);
+    font-weight: 700;
+    letter-spacing: -0.01em;
+    margin-right: auto;
+    span[aria-hidden] {
+      display: grid;
+      place-items: center;
+      width: 36px;
+      height: 36px;
+      border-radius: 10px;
+      background: var(--color-accent-fill);
+      color: var(--color-accent-ink);
+      font-size: 0.95rem;
     }
   }
-  ${media.lg} {
+  .header-nav {
+    display: none;
+    ${media.md} {
+      display: flex;
+    }
+    ${linkList}
+    /* Tight from 768 px so the links, the two round controls and the name keep one row. */
     ul {
-      gap: 0.15rem;
+      display: flex;
+      flex-wrap: wrap;
     }
     a {
-      padding-inline: 0.6rem;
+      padding-inline: 0.3rem;
+      color: var(--color-muted);
+      font-size: var(--size-sm);
+      font-weight: 500;
+      transition: color 0.2s ease;
+      &:hover {
+        color: var(--color-text);
+      }
+    }
+    ${media.lg} {
+      ul {
+        gap: 0.15rem;
+      }
+      a {
+        padding-inline: 0.6rem;
+      }
     }
   }
-`;
-
-/** A plain link to the counterpart page; lib/headScript.ts stores the choice and keeps the #section. */
-const Toggle = styled.a`
-  display: inline-grid;
-  place-items: center;
-  min-width: 44px;
-  min-height: 44px;
-  border: 1px solid var(--color-line);
-  border-radius: var(--radius-pill);
-  font-size: var(--size-xs);
-  font-weight: 700;
-  letter-spacing: 0.06em;
-  text-decoration: none;
-  &:hover {
-    border-color: var(--color-text);
+  /* A plain link to the counterpart page; lib/headScript.ts stores the choice and keeps the #section. */
+  .header-toggle {
+    display: inline-grid;
+    place-items: center;
+    min-width: 44px;
+    min-height: 44px;
+    border: 1px solid var(--color-line);
+    border-radius: var(--radius-pill);
+    font-size: var(--size-xs);
+    font-weight: 700;
+    letter-spacing: 0.06em;
+    text-decoration: none;
+    &:hover {
+      border-color: var(--color-text);
+    }
   }
-`;
-
-const Cta = styled(ButtonLink)`
-  display: none;
-  ${media.lg} {
-    display: inline-flex;
+  .header-cta {
+    display: none;
+    ${media.lg} {
+      display: inline-flex;
+    }
+    min-height: 44px;
+    padding: 0 1.1rem;
+    border: 0;
+    font-weight: 700;
   }
-  min-height: 44px;
-  padding: 0 1.1rem;
-  border: 0;
-  font-weight: 700;
 `;
 
 type Props = { locale: Locale; path: string };
@@ -130,11 +128,11 @@ export async function Header({ locale, path }: Props) {
       <HeaderFrameStyle />
       <MobileMenuStyle />
       <Inner>
-        <Logo href={social.behance} data-logo="">
+        <a className="header-logo" href={social.behance} data-logo="">
           <span aria-hidden="true">{monogramOf(ownerName)}</span>
           {ownerName}
-        </Logo>
-        <Nav aria-label={t('navLabel')}>
+        </a>
+        <nav className="header-nav" aria-label={t('navLabel')}>
           <ul>
             {[...links, partnership].map((link) => (
               <li key={link.href}>
@@ -142,8 +140,9 @@ export async function Header({ locale, path }: Props) {
               </li>
             ))}
           </ul>
-        </Nav>
-        <Toggle
+        </nav>
+        <a
+          className="header-toggle"
           href={counterpartHref(localePath(locale, path), other)}
           hrefLang={htmlLang[other]}
           data-lang={other}
@@ -151,9 +150,11 @@ export async function Header({ locale, path }: Props) {
           aria-label={`${t('otherLanguage')}: ${t('switchTo')}`}
         >
           {t('otherLanguage')}
-        </Toggle>
+        </a>
         <ThemeSwitch label={t('lightTheme')} className="header-theme" />
-        <Cta href={cta.href}>{cta.label}</Cta>
+        <ButtonLink className="header-cta" href={cta.href}>
+          {cta.label}
+        </ButtonLink>
         <MobileMenu
           links={links}
           partnership={partnership}

@@ -10,6 +10,7 @@ import { themeScript } from '@/lib/colorTheme';
 import { themeColors } from '@/lib/lightTheme';
 import { PAGE_TRANSITION } from '@/lib/viewTransitions';
 import { AnalyticsScript } from './AnalyticsScript';
+import { PAGE_LEAD_ID } from '@/lib/firstPaint';
 
 /** Head tags shared by every page (both root layouts export these). */
 export const sharedMetadata: Metadata = {
@@ -45,6 +46,8 @@ export function RootDocument({ locale, children }: { locale: Locale; children: R
     <html lang={htmlLang[locale]} className={displayFont.variable} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: headScripts(locale === 'pt') }} />
+        {/* The first paint waits for the page's lead paragraph (lib/firstPaint.ts). */}
+        <link rel="expect" href={`#${PAGE_LEAD_ID}`} {...{ blocking: 'render' }} />
         <style>{PAGE_TRANSITION}</style>
         <AnalyticsScript />
       </head>

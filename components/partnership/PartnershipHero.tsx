@@ -6,6 +6,7 @@ import { ChatButton } from './ChatButton';
 import type { PartnershipCopy } from './copy';
 import { CyclingWords } from './CyclingWords';
 import { CyclingWordsStyle } from './CyclingWordsStyle';
+import { PAGE_LEAD_ID } from '@/lib/firstPaint';
 
 const Wrap = styled.section`
   position: relative;
@@ -163,7 +164,7 @@ export function PartnershipHero({ t, hintId, chat }: { t: PartnershipCopy; hintI
         </Title>
         <Columns>
           <div>
-            <Subtitle>{t('hero.subtitle')}</Subtitle>
+            <Subtitle id={PAGE_LEAD_ID}>{t('hero.subtitle')}</Subtitle>
             <Stats>
               {stats.map((stat) => (
                 <li key={stat}>{stat}</li>

@@ -48,14 +48,6 @@ export async function PartnershipPage() {
     <SiteShell locale="pt" path={pathOf('partnership')}>
       <OpenAtTop />
       <ChatButtonStyle />
-      <JsonLd
-        data={partnershipServiceLd({
-          name: t('hero.badge'),
-          description: t('metadata.description'),
-          price: offer.deliveryCost,
-          deliveryHours: 48,
-        })}
-      />
       <p id={CHAT_HINT_ID} hidden>
         {t('chat.hint')}
       </p>
@@ -65,6 +57,14 @@ export async function PartnershipPage() {
       <SimulatorSection t={t} offer={offer} showPresets={features.presetPrices} showMaintenanceToggle={features.maintenanceToggle} />
       <PilotCta t={t} hintId={CHAT_HINT_ID} chat={chat} />
       <StickyCta t={t} hintId={CHAT_HINT_ID} chat={chat} />
+      <JsonLd
+        data={partnershipServiceLd({
+          name: t('hero.badge'),
+          description: t('metadata.description'),
+          price: offer.deliveryCost,
+          deliveryHours: 48,
+        })}
+      />
     </SiteShell>
   );
 }

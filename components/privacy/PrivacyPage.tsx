@@ -13,6 +13,7 @@ import { PRIVACY_UPDATED, privacyFacts } from '@/lib/privacy';
 import { pageMetadata } from '@/lib/seo';
 import { getSettings } from '@/lib/owner';
 import { whatsappUrl } from '@/lib/whatsapp';
+import { PAGE_LEAD_ID } from '@/lib/firstPaint';
 
 const ANPD_URL = 'https://www.gov.br/anpd/';
 
@@ -122,7 +123,9 @@ export async function PrivacyPage({ locale }: { locale: Locale }) {
         <Container className="privacy-narrow">
           <Badge>{t('badge')}</Badge>
           <h1>{t('title')}</h1>
-          <p className="privacy-lead">{t('lead')}</p>
+          <p className="privacy-lead" id={PAGE_LEAD_ID}>
+            {t('lead')}
+          </p>
           <p className="privacy-updated">
             {t.rich('updated', {
               date: formatPostDate(PRIVACY_UPDATED, locale),

@@ -1,0 +1,7 @@
+/**
+ * The id of each page's lead paragraph, the largest text of its first screen. Every page's <head> holds its first
+ * paint until the parser has passed that element (`<link rel="expect" blocking="render">`, components/layout/RootDocument.tsx):
+ * on a slow phone the parser yields every few kilobytes, and a paint in between showed the header alone, or half of
+ * it, then moved what the rest pushed aside. A browser without `rel="expect"` ignores the link.
+ */
+export const PAGE_LEAD_ID = 'page-lead';
