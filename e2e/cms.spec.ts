@@ -100,6 +100,30 @@ async function fitsThePhone(page: Page) {
   await expect(page.getByRole('button', { name: 'Publicar' }).first()).toBeInViewport({ ratio: 1 });
 }
 
+/**
+ * The entry's page speaks Portuguese: no text, title or placeholder on it is one of Decap's English phrases that
+ * its Portuguese lacks or leaves in English (public/admin/editor.js completes them).
+ */
+async function speaksPortuguese(page: Page) {
+  const english = await page.evaluate(() => {
+    type Phrases = { [key: string]: string | Phrases };
+    const { CMS } = window as unknown as { CMS: { getLocale(locale: string): Phrases } };
+    const flat = (phrases: Phrases, at = ''): [string, string][] =>
+      Object.entries(phrases).flatMap(([key, value]) => (typeof value === 'string' ? [[at + key, value]] : flat(value, `${at}${key}.`)));
+    const portuguese = new Map(flat(CMS.getLocale('pt')));
+    const phrases = new Set(flat(CMS.getLocale('en')).flatMap(([key, text]) => (portuguese.get(key) === text ? [] : [text])));
+    const shown = [...document.querySelectorAll('body *')].flatMap((element) => [
+      ...(element.checkVisibility()
+        ? [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent!.trim())
+        : []),
+      element.getAttribute('title') ?? '',
+      element.getAttribute('placeholder') ?? '',
+    ]);
+    return [...new Set(shown.filter((text) => phrases.has(text)))];
+  });
+  expect(english).toEqual([]);
+}
+
 /** A picture drawn for a test (`shapes` of SVG on a dark ground), as a PNG file in the copy, ready to upload. */
 async function drawn(name: string, width: number, height: number, shapes: string): Promise<string> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="#15151c"/>${shapes}</svg>`;
@@ -242,6 +266,7 @@ test.describe('on a phone, 390 px wide', () => {
     await openEditor(page, `#/collections/services/entries/${SERVICE}`);
     for (const locale of ['pt', 'en'] as const) await column(page, locale).getByLabel('Preço inicial').fill(String(PRICE[locale]));
     await fitsThePhone(page);
+    await speaksPortuguese(page);
     await publish(page);
     // Once both files are written; the build's schema and its currency rule read them in the last test (getServices).
     await expect(() => {
@@ -258,6 +283,7 @@ test.describe('on a phone, 390 px wide', () => {
     await expect(open).toHaveAttribute('aria-checked', 'false');
     for (const locale of ['pt', 'en'] as const) await column(page, locale).getByLabel('Selo com a agenda fechada').fill(CLOSED[locale]);
     await fitsThePhone(page);
+    await speaksPortuguese(page);
     await publish(page);
     await expect(() => {
       for (const locale of ['pt', 'en'] as const)
@@ -278,6 +304,7 @@ test.describe('on a phone, 390 px wide', () => {
     await en.getByLabel('Cargo').fill(VOICE.en.role);
     await en.getByLabel('Depoimento').fill(VOICE.en.text);
     await fitsThePhone(page);
+    await speaksPortuguese(page);
     await publish(page);
     await expect(() => {
       for (const locale of ['pt', 'en'] as const) {
