@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { testimonialSchema } from '@/lib/content/schema';
 import { parsePost } from '@/lib/frontMatter';
-import { getServices, getTestimonials } from '@/lib/owner';
+import { getServices, getStatus, getTestimonials } from '@/lib/owner';
 import { getPost } from '@/lib/posts';
 import { parseProject } from '@/lib/projectFrontMatter';
 import { getProject } from '@/lib/projects';
@@ -23,6 +23,7 @@ const projects = join(REPO, 'content', 'projects');
 const NEW_ARTICLE = 'tabelas-e-figuras-no-diario';
 const services = join(REPO, 'content', 'services');
 const testimonials = join(REPO, 'content', 'testimonials');
+const status = join(REPO, 'content', 'status');
 /** The owner's new prices and new client, written in the editor below and looked for by the build's loaders. */
 const PRICE = { pt: 3490, en: 690 };
 const VOICE = {
@@ -31,6 +32,8 @@ const VOICE = {
   pt: { role: 'Fundadora da Ateliê Prado', text: 'O site novo trouxe clientes na primeira semana.' },
   en: { role: 'Founder of Ateliê Prado', text: 'The new site brought clients in its first week.' },
 };
+/** The badge the owner writes when he closes the agenda, in each language. */
+const CLOSED = { pt: 'Agenda fechada até março', en: 'Booked until March' };
 const json = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
 /** What the tests edit, taken from the content as the owner left it: an article with no English text yet (else the last), the first service. */
 const ARTICLE = (() => {
@@ -78,8 +81,48 @@ async function openEditor(page: Page, hash = '') {
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeHidden();
 }
 
-/** The Portuguese or English column of an entry's form, side by side (Decap's split panes). */
+/** The Portuguese or English column of an entry's form: side by side on a computer, one above the other on a phone (Decap's split panes). */
 const column = (page: Page, lang: 'pt' | 'en') => page.locator(lang === 'pt' ? '.Pane1' : '.Pane2');
+
+/**
+ * An entry's page fits the phone (public/admin/admin.css): the document no wider than the screen, each language's
+ * column inside it, English below Portuguese, and the publish button whole on the screen wherever the form is scrolled.
+ */
+async function fitsThePhone(page: Page) {
+  const { width } = page.viewportSize()!;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  const [pt, en] = [(await column(page, 'pt').boundingBox())!, (await column(page, 'en').boundingBox())!];
+  for (const box of [pt, en]) {
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+  }
+  expect(en.y).toBeGreaterThanOrEqual(pt.y + pt.height);
+  await expect(page.getByRole('button', { name: 'Publicar' }).first()).toBeInViewport({ ratio: 1 });
+}
+
+/**
+ * The entry's page speaks Portuguese: no text, title or placeholder on it is one of Decap's English phrases that
+ * its Portuguese lacks or leaves in English (public/admin/editor.js completes them).
+ */
+async function speaksPortuguese(page: Page) {
+  const english = await page.evaluate(() => {
+    type Phrases = { [key: string]: string | Phrases };
+    const { CMS } = window as unknown as { CMS: { getLocale(locale: string): Phrases } };
+    const flat = (phrases: Phrases, at = ''): [string, string][] =>
+      Object.entries(phrases).flatMap(([key, value]) => (typeof value === 'string' ? [[at + key, value]] : flat(value, `${at}${key}.`)));
+    const portuguese = new Map(flat(CMS.getLocale('pt')));
+    const phrases = new Set(flat(CMS.getLocale('en')).flatMap(([key, text]) => (portuguese.get(key) === text ? [] : [text])));
+    const shown = [...document.querySelectorAll('body *')].flatMap((element) => [
+      ...(element.checkVisibility()
+        ? [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent!.trim())
+        : []),
+      element.getAttribute('title') ?? '',
+      element.getAttribute('placeholder') ?? '',
+    ]);
+    return [...new Set(shown.filter((text) => phrases.has(text)))];
+  });
+  expect(english).toEqual([]);
+}
 
 /** A picture drawn for a test (`shapes` of SVG on a dark ground), as a PNG file in the copy, ready to upload. */
 async function drawn(name: string, width: number, height: number, shapes: string): Promise<string> {
@@ -98,7 +141,7 @@ async function choosePicture(field: Locator, file: string) {
 
 /** Types markdown into a column's text field (the raw editor), line by line as a person does. */
 async function write(column: Locator, lines: string[]) {
-  const editor = column.getByLabel('markdown field').locator('[contenteditable="true"]');
+  const editor = column.getByLabel('Campo markdown').locator('[contenteditable="true"]');
   await editor.click();
   for (const [index, line] of lines.entries()) {
     if (index) await editor.press('Enter');
@@ -195,9 +238,9 @@ test("a case study's result and cover, edited in the editor, are saved in both l
   const cover = await drawn('reserva.png', 1200, 900, phone + screen);
   const edited = await firstCase();
   await openEditor(page, `#/collections/projects/entries/${edited.id}`);
-  await choosePicture(column(page, 'pt').getByLabel('image field').first(), cover);
+  await choosePicture(column(page, 'pt').getByLabel('Campo image').first(), cover);
   for (const lang of ['pt', 'en'] as const) {
-    const results = column(page, lang).getByLabel('list field').filter({ hasText: 'Resultados' });
+    const results = column(page, lang).getByLabel('Campo list').filter({ hasText: 'Resultados' });
     // Open the first result: the button at the left of its bar.
     const value = new RegExp(`^${edited.before[lang].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
     await results.getByText(value).first().locator('xpath=preceding-sibling::div[1]/button[1]').click();
@@ -215,48 +258,73 @@ test("a case study's result and cover, edited in the editor, are saved in both l
   }).toPass();
 });
 
-test("the owner changes a service's price in both languages, written to both files", async ({ page }) => {
-  await openEditor(page, `#/collections/services/entries/${SERVICE}`);
-  for (const locale of ['pt', 'en'] as const) await column(page, locale).getByLabel('Preço inicial').fill(String(PRICE[locale]));
-  await publish(page);
-  // Once both files are written; the build's schema and its currency rule read them in the last test (getServices).
-  await expect(() => {
-    for (const locale of ['pt', 'en'] as const)
-      expect(json(join(services, `${SERVICE}.${locale}.json`))).toMatchObject({ price: PRICE[locale] });
-  }).toPass();
+// The owner edits on his phone, where he reads his leads: each entry at 390 px, then published.
+test.describe('on a phone, 390 px wide', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the owner changes a service's price in both languages, written to both files", async ({ page }) => {
+    await openEditor(page, `#/collections/services/entries/${SERVICE}`);
+    for (const locale of ['pt', 'en'] as const) await column(page, locale).getByLabel('Preço inicial').fill(String(PRICE[locale]));
+    await fitsThePhone(page);
+    await speaksPortuguese(page);
+    await publish(page);
+    // Once both files are written; the build's schema and its currency rule read them in the last test (getServices).
+    await expect(() => {
+      for (const locale of ['pt', 'en'] as const)
+        expect(json(join(services, `${SERVICE}.${locale}.json`))).toMatchObject({ price: PRICE[locale] });
+    }).toPass();
+  });
+
+  test('the owner closes the agenda with its badge in both languages', async ({ page }) => {
+    await openEditor(page, '#/collections/status/entries/status');
+    const open = column(page, 'pt').getByRole('switch');
+    await expect(open).toHaveAttribute('aria-checked', 'true');
+    await open.click();
+    await expect(open).toHaveAttribute('aria-checked', 'false');
+    for (const locale of ['pt', 'en'] as const) await column(page, locale).getByLabel('Selo com a agenda fechada').fill(CLOSED[locale]);
+    await fitsThePhone(page);
+    await speaksPortuguese(page);
+    await publish(page);
+    await expect(() => {
+      for (const locale of ['pt', 'en'] as const)
+        expect(json(join(status, `status.${locale}.json`))).toMatchObject({ open: false, closedText: CLOSED[locale] });
+    }).toPass();
+  });
+
+  test('the owner adds a testimonial with its picture, in both languages', async ({ page }) => {
+    const face = '<rect width="256" height="256" fill="#e8c9a0"/><circle cx="128" cy="104" r="56" fill="#15151c"/>';
+    const portrait = await drawn('joana.png', 256, 256, face);
+    await openEditor(page, '#/collections/testimonials/new');
+    const [pt, en] = [column(page, 'pt'), column(page, 'en')];
+    await pt.getByLabel('Nome').fill(VOICE.name);
+    await pt.getByLabel('Cargo').fill(VOICE.pt.role);
+    await pt.getByLabel('Depoimento').fill(VOICE.pt.text);
+    await pt.getByLabel('Posição').fill('10');
+    await choosePicture(pt.getByLabel('Campo image'), portrait);
+    await en.getByLabel('Cargo').fill(VOICE.en.role);
+    await en.getByLabel('Depoimento').fill(VOICE.en.text);
+    await fitsThePhone(page);
+    await speaksPortuguese(page);
+    await publish(page);
+    await expect(() => {
+      for (const locale of ['pt', 'en'] as const) {
+        const data = testimonialSchema.parse(json(join(testimonials, `${VOICE.id}.${locale}.json`)));
+        expect(data).toMatchObject({
+          name: VOICE.name,
+          ...VOICE[locale],
+          order: 10,
+          picture: expect.stringMatching(/^(\.\/)?images\/joana\.png$/),
+        });
+      }
+      expect(existsSync(join(testimonials, 'images', 'joana.png'))).toBe(true);
+    }).toPass();
+  });
 });
 
-test('the owner adds a testimonial with its picture, in both languages', async ({ page }) => {
-  const face = '<rect width="256" height="256" fill="#e8c9a0"/><circle cx="128" cy="104" r="56" fill="#15151c"/>';
-  const portrait = await drawn('joana.png', 256, 256, face);
-  await openEditor(page, '#/collections/testimonials/new');
-  const [pt, en] = [column(page, 'pt'), column(page, 'en')];
-  await pt.getByLabel('Nome').fill(VOICE.name);
-  await pt.getByLabel('Cargo').fill(VOICE.pt.role);
-  await pt.getByLabel('Depoimento').fill(VOICE.pt.text);
-  await pt.getByLabel('Posição').fill('10');
-  await choosePicture(pt.getByLabel('image field'), portrait);
-  await en.getByLabel('Cargo').fill(VOICE.en.role);
-  await en.getByLabel('Depoimento').fill(VOICE.en.text);
-  await publish(page);
-  await expect(() => {
-    for (const locale of ['pt', 'en'] as const) {
-      const data = testimonialSchema.parse(json(join(testimonials, `${VOICE.id}.${locale}.json`)));
-      expect(data).toMatchObject({
-        name: VOICE.name,
-        ...VOICE[locale],
-        order: 10,
-        picture: expect.stringMatching(/^(\.\/)?images\/joana\.png$/),
-      });
-    }
-    expect(existsSync(join(testimonials, 'images', 'joana.png'))).toBe(true);
-  }).toPass();
-});
-
-test("the build's loaders read the edited copy as its pages show it: the new article, the English title, the new result, price and testimonial", async () => {
+test("the build's loaders read the edited copy as its pages show it: the new article, the English title, the new result, price, agenda and testimonial", async () => {
   const edited = await firstCase();
   // The very functions the pages call, over the copy (the owner's folders by their variables, as the build takes them).
-  const dirs = { SERVICES_DIR: services, TESTIMONIALS_DIR: testimonials };
+  const dirs = { SERVICES_DIR: services, TESTIMONIALS_DIR: testimonials, STATUS_DIR: status };
   const before = Object.keys(dirs).map((variable) => [variable, process.env[variable]] as const);
   Object.assign(process.env, dirs);
   try {
@@ -275,6 +343,7 @@ test("the build's loaders read the edited copy as its pages show it: the new art
       expect(project?.results[0].value).toBe(edited.after);
       expect(project?.cover.srcSet).toMatch(/\/figures\/reserva-[0-9a-f]+-400\.webp 400w/);
       expect(getServices(locale).find((service) => service.id === SERVICE)?.price).toBe(PRICE[locale]);
+      expect(getStatus(locale)).toMatchObject({ open: false, closedText: CLOSED[locale] });
       const voice = (await getTestimonials(locale)).find((testimonial) => testimonial.name === VOICE.name);
       expect(voice).toMatchObject({ ...VOICE[locale], image: expect.stringMatching(/^\/figures\/joana-[0-9a-f]+-\d+\.webp$/) });
     }

@@ -212,6 +212,34 @@ describe('the lists of a case', () => {
   });
 });
 
+/** Every list of a form, however deep, with where it is: `collection › field › field`. */
+function listsOf(fields: CmsField[], at: string): [string, CmsField][] {
+  return fields.flatMap((item) => [
+    ...(item.widget === 'list' ? [[`${at} › ${item.name}`, item] as [string, CmsField]] : []),
+    ...listsOf(item.fields ?? [], `${at} › ${item.name}`),
+  ]);
+}
+const FORMS = cmsConfig().collections.flatMap((item) =>
+  'files' in item ? item.files.map((file) => [file.name, file.fields] as const) : [[item.name, item.fields] as const],
+);
+
+describe('every list of every form', () => {
+  const lists = FORMS.flatMap(([name, fields]) => listsOf(fields, name));
+
+  it('is found (the single values of a service and of the partnership, the objects of a case and of the status)', () => {
+    expect(lists.some(([, item]) => item.field)).toBe(true);
+    expect(lists.some(([, item]) => item.fields)).toBe(true);
+  });
+
+  // Without a summary Decap writes the list's label ("O que está incluído") on the bar of every item.
+  it.each(lists)("%s: each item's bar shows the item's own text", (_, item) => {
+    const own = item.field ? [item.field.name] : item.fields!.map((inner) => inner.name);
+    const named = [...(item.summary ?? '').matchAll(/{{fields\.([\w.]+)}}/g)].map((match) => match[1]);
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.filter((key) => !own.includes(key))).toEqual([]);
+  });
+});
+
 describe('the configuration', () => {
   it('keeps both languages side by side in files the site reads: <id>.pt.md and the optional <id>.en.md', () => {
     expect(cmsConfig().i18n).toEqual({ structure: 'multiple_files', locales: ['pt', 'en'], default_locale: 'pt' });

@@ -131,8 +131,9 @@ function cmsField(name: string, field: Described, required: boolean): CmsField {
     ...(widget === 'image' ? { choose_url: false, ...MEDIA } : {}),
     ...(widget === 'markdown' ? { modes: ['raw', 'rich_text'] as CmsField['modes'], ...MEDIA } : {}),
     ...(list?.properties ? { fields: cmsFields(list) } : {}),
-    // A list of single values (a service's lines, the simulator's prices): one input each.
-    ...(list && !list.properties ? { field: cmsField('item', { ...list, label: label }, true) } : {}),
+    // A list of single values (a service's lines, the simulator's prices): one input each, and each item's own
+    // text on its bar (without a summary Decap writes the list's label on every bar).
+    ...(list && !list.properties ? { field: cmsField('item', { ...list, label: label }, true), summary: '{{fields.item}}' } : {}),
     ...(widget === 'object' ? { fields: cmsFields(field) } : {}),
     ...(widget === 'relation' ? { collection, search_fields: ['name'], display_fields: ['name'], value_field: '{{slug}}' } : {}),
   };

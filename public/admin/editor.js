@@ -36,6 +36,84 @@ async function localBackendAnswers() {
   }
 }
 
+/**
+ * The Portuguese of the words Decap's own Portuguese leaves in English (its missing keys fall back to English,
+ * e.g. "Fill in from another locale"), and of a few it keeps in English or in jargon. Merged over Decap's `pt`.
+ * The scroll-sync button's title is matched by admin.css, which hides the button on a phone.
+ */
+const PORTUGUESE = {
+  auth: { loginWithForgejo: 'Entrar com o Forgejo' },
+  collection: {
+    collectionTop: { viewAsList: 'Ver como lista', viewAsGrid: 'Ver como grade' },
+    entries: { unpublishedHeader: 'Não publicados' },
+  },
+  editor: {
+    editorControl: { field: { widgetLabel: 'Campo %{widgetLabel}' } },
+    editorControlPane: {
+      i18n: {
+        copyFromLocale: 'Copiar da outra língua',
+        copyFromLocaleConfirm: 'Copiar o texto em %{locale}?\nO que está escrito aqui será substituído.',
+      },
+    },
+    editorInterface: {
+      toggleI18n: 'Mostrar ou esconder a outra língua',
+      togglePreview: 'Mostrar ou esconder a prévia',
+      toggleScrollSync: 'Sincronizar rolagem',
+      toggleNotes: 'Mostrar ou esconder as notas',
+    },
+    editorNotesPane: {
+      title: 'Notas',
+      emptyState: 'Nenhuma nota ainda. Escreva a primeira abaixo.',
+      addNote: 'Adicionar nota',
+      addPlaceholder: 'Escreva uma nota...',
+      editPlaceholder: 'Edite a nota...',
+      save: 'Salvar',
+      cancel: 'Cancelar',
+      edit: 'Editar',
+      delete: 'Excluir',
+      resolve: 'Resolver',
+      unresolve: 'Reabrir',
+      confirmDelete: 'Excluir esta nota?',
+      shortcut: 'Dica: Ctrl+Enter adiciona a nota',
+    },
+    editorToolbar: { status: 'Situação: %{status}' },
+    editorWidgets: {
+      markdown: {
+        richText: 'Texto formatado',
+        strikethrough: 'Tachado',
+        toggleMode: { rich: 'Passar para texto formatado', markdown: 'Passar para Markdown' },
+      },
+      image: { chooseMultiple: 'Escolher imagens', addMore: 'Adicionar mais imagens', removeAll: 'Remover todas as imagens' },
+      file: { chooseMultiple: 'Escolher arquivos', addMore: 'Adicionar mais arquivos', removeAll: 'Remover todos os arquivos' },
+      datetime: { setToNow: 'Preencher %{fieldLabel} com agora' },
+      object: { expand: 'Abrir', collapse: 'Fechar' },
+    },
+  },
+  mediaLibrary: { mediaLibraryModal: { close: 'Fechar', download: 'Baixar' } },
+  ui: {
+    settingsDropdown: { account: 'Opções da conta' },
+    toast: {
+      noteAdded: 'Nota adicionada',
+      onFailToAddNote: 'A nota não foi adicionada: %{details}',
+      noteUpdated: 'Nota atualizada',
+      onFailToUpdateNote: 'A nota não foi atualizada: %{details}',
+      noteDeleted: 'Nota excluída',
+      onFailToDeleteNote: 'A nota não foi excluída: %{details}',
+      noteResolved: 'Nota resolvida',
+      noteReopened: 'Nota reaberta',
+      onFailToToggleNote: 'A nota não mudou: %{details}',
+    },
+  },
+};
+
+/** `base` with `over`'s phrases laid over it, key by key at every depth. */
+function merged(base, over) {
+  const out = { ...base };
+  for (const [key, value] of Object.entries(over))
+    out[key] = value && typeof value === 'object' ? merged(base?.[key] || {}, value) : value;
+  return out;
+}
+
 /** Tags: the site's existing ones offered as you type, a new one when none fits; same spelling as the existing tag. */
 function tagsWidget(lists) {
   return createClass({
@@ -214,6 +292,7 @@ async function start() {
     config.publish_mode = 'editorial_workflow';
   }
   document.getElementById('setup').hidden = true;
+  CMS.registerLocale('pt', merged(CMS.getLocale('pt'), PORTUGUESE));
   CMS.registerPreviewStyle('/admin/preview.css');
   CMS.registerPreviewTemplate('posts', previewOf(articlePreview));
   CMS.registerPreviewTemplate('projects', previewOf(casePreview));
