@@ -21,6 +21,14 @@ describe('the first paint waits for nothing but the HTML', () => {
     expect(headers.split('\n').filter((line) => /^\s*Link:.*rel=["']?preload/i.test(line) && /as=["']?font/i.test(line))).toEqual([]);
   });
 
+  // A <Suspense> boundary holding more than 500 bytes of markup, once the page has written 12.8 KB, is exported
+  // as a placeholder: its content in a <div hidden id="S:n"> at the end, moved into place by an inline $RC script
+  // (React's Fizz, progressiveChunkSize). Without scripts that content would never show (docs/quality.md).
+  it.each(all)('$path writes its content in place, none of it hidden for a script to move', ({ html }) => {
+    const outlined = [...html.matchAll(/<!--\$\?-->|<template id="B:\d+"|<div hidden id="S:\d+"|\$RC\(/g)].map((match) => match[0]);
+    expect(outlined).toEqual([]);
+  });
+
   it.each(all)('$path still asks for the display face, shown as soon as it lands, over its stand-in', ({ html }) => {
     const faces = html.match(/@font-face\{font-family:displayFont;[^}]*\}/g) ?? [];
     expect(faces.length).toBeGreaterThan(0);
