@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { PAGE_LEAD_ID } from '@/lib/firstPaint';
+import { prePaintScript } from '@/lib/i18n/prepaint';
 import { OUT, pages, requireOut, tags } from '../build/outDir';
 
 // What the first paint of a page may wait for: the HTML alone. A stylesheet link costs a round trip
@@ -14,6 +15,14 @@ describe('the first paint waits for nothing but the HTML', () => {
     const links = tags(html, 'link');
     expect(links.filter((link) => link.rel === 'stylesheet').map((link) => link.href)).toEqual([]);
     expect(links.filter((link) => link.rel === 'preload' && link.as === 'font').map((link) => link.href)).toEqual([]);
+  });
+
+  // components/layout/HeadScript.tsx: the server writes the script into <head>; React's payload carries a flag, not its text.
+  it.each(all)('$path runs its head script from its <head>, and carries its text once', ({ html }) => {
+    const opening = prePaintScript(false).slice(0, prePaintScript(false).indexOf(';') + 1);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<script>${opening}`);
+    expect(html.split(opening).length - 1).toBe(1);
   });
 
   it('no header rule preloads a font', () => {

@@ -10,7 +10,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { Main, SkipLink } from './SiteShell';
 import { AnalyticsScript } from './AnalyticsScript';
-import { headScripts } from './RootDocument';
+import { headScripts } from '@/lib/headScripts';
 
 /**
  * 404.html is one static file for every unknown path. It carries the site's header and footer in

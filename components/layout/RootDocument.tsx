@@ -4,12 +4,10 @@ import { setRequestLocale } from 'next-intl/server';
 import { displayFont } from './fonts';
 import { GlobalStyle } from '@/components/ui/GlobalStyle';
 import { htmlLang, type Locale } from '@/lib/i18n/locales';
-import { prePaintScript } from '@/lib/i18n/prepaint';
-import { headScript } from '@/lib/headScript';
-import { themeScript } from '@/lib/colorTheme';
 import { themeColors } from '@/lib/lightTheme';
 import { PAGE_TRANSITION } from '@/lib/viewTransitions';
 import { AnalyticsScript } from './AnalyticsScript';
+import { HeadScript } from './HeadScript';
 import { PAGE_LEAD_ID } from '@/lib/firstPaint';
 
 /** Head tags shared by every page (both root layouts export these). */
@@ -33,19 +31,13 @@ export const sharedViewport: Viewport = {
   colorScheme: 'dark light',
 };
 
-/**
- * What runs in <head> before first paint on every page (lib/i18n/prepaint.ts, lib/headScript.ts and
- * lib/colorTheme.ts); `redirect` sends a visitor who chose English from a Portuguese address.
- */
-export const headScripts = (redirect: boolean): string => prePaintScript(redirect) + headScript() + themeScript(themeColors);
-
 /** The <html> of both root layouts; only the language differs. */
 export function RootDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
   setRequestLocale(locale);
   return (
     <html lang={htmlLang[locale]} className={displayFont.variable} suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: headScripts(locale === 'pt') }} />
+        <HeadScript redirect={locale === 'pt'} />
         {/* The first paint waits for the page's lead paragraph (lib/firstPaint.ts). */}
         <link rel="expect" href={`#${PAGE_LEAD_ID}`} {...{ blocking: 'render' }} />
         <style>{PAGE_TRANSITION}</style>
