@@ -34,8 +34,10 @@ export const HeaderFrameStyle = createGlobalStyle`
       box-shadow: 0 10px 30px var(--color-black-45);
     }
   }
+  /* Hidden by opacity, not display: none, which crashes WebKitGTK's page process mid-transition. */
   ::view-transition-old(site-header) {
-    display: none;
+    animation: none;
+    opacity: 0;
   }
   ::view-transition-new(site-header) {
     animation: none;
