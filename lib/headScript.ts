@@ -81,11 +81,16 @@ export function enhanceLinks(doc: Document, languageKey: string, movedAttribute:
     const transition = (event as MoveEvent).viewTransition;
     if (!transition) return;
     transition.ready.catch(() => 0);
+    // Back or forward to a page loaded anew, the browser has not yet put it where the visitor left it, the card
+    // they came from on screen: the names stay.
+    const returning =
+      event.type === 'pagereveal' &&
+      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'back_forward';
     for (const element of doc.querySelectorAll<HTMLElement>('[style*=view-transition]')) {
       const { top, bottom } = element.getBoundingClientRect();
       const name = element.dataset.name || element.style.viewTransitionName;
       element.dataset.name = name;
-      element.style.viewTransitionName = bottom < 0 || top > innerHeight ? 'none' : name;
+      element.style.viewTransitionName = !returning && (bottom < 0 || top > innerHeight) ? 'none' : name;
     }
   };
   addEventListener('pageswap', unnameOffScreen);

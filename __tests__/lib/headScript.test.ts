@@ -132,6 +132,13 @@ describe('the visitor moving', () => {
 });
 
 describe('a transition between pages', () => {
+  // jsdom has no navigation timing: a page opened by a link, unless a test says otherwise.
+  let navigationType = 'navigate';
+  beforeEach(() => {
+    navigationType = 'navigate';
+    performance.getEntriesByType = () => [{ type: navigationType } as unknown as PerformanceEntry];
+  });
+
   it('out of the page, dropped by the browser, leaves no unhandled rejection', async () => {
     const ready = Promise.reject(new DOMException('Skipping view transition because skipTransition() was called.', 'AbortError'));
     const handled = jest.spyOn(ready, 'catch');
@@ -169,4 +176,13 @@ describe('a transition between pages', () => {
       expect(names()).toEqual(['case-above', 'case-seen', 'case-below']);
     },
   );
+
+  it('back or forward to a page loaded anew, keeps every name: the browser is yet to restore where the visitor was', () => {
+    document.body.innerHTML = `<h2 style="view-transition-name: case-below">below</h2>`;
+    const heading = document.querySelector('h2')!;
+    heading.getBoundingClientRect = () => ({ top: innerHeight + 10, bottom: innerHeight + 110 }) as DOMRect;
+    navigationType = 'back_forward';
+    window.dispatchEvent(Object.assign(new Event('pagereveal'), { viewTransition: { ready: Promise.resolve() } }));
+    expect(heading.style.viewTransitionName).toBe('case-below');
+  });
 });
