@@ -34,7 +34,6 @@ class OwnerContentError extends Error {
 
 /** The folder of a collection: content/<folder>, or the one its variable names. */
 const folderOf = (entry: OwnerEntry) => resolve(process.env[entry.variable] || join(process.cwd(), 'content', entry.folder));
-export const settingsDir = () => folderOf(ownerCollection('site'));
 
 const shown = (path: string) => relative(process.cwd(), path) || path;
 
