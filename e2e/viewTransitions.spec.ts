@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { href } from '../lib/i18n/locales';
 import { getProjects } from '../lib/projects';
+import { PAGE_END_ID } from '../lib/firstPaint';
 import { sharedName } from '../lib/viewTransitions';
 import { kindOf, requireOut, routes } from '../scripts/outSite.mjs';
 import { expect, gotoWithoutSplash, test } from './fixtures';
@@ -18,6 +19,8 @@ type Reveal = {
   /** Sampled each millisecond of the root's fades: how many both pages showed at once, and how long the fades took in all. */
   rootOverlapMs: number;
   rootMs: number;
+  /** Whether the page's last element (PAGE_END_ID) was already parsed when its first frame was shown. */
+  whole: boolean;
 };
 type Revealed = { revealed?: Reveal | null };
 
@@ -27,10 +30,11 @@ type Revealed = { revealed?: Reveal | null };
  * reading the computed opacity of each page's snapshot, then let go.
  */
 async function noteReveals(page: Page) {
-  await page.addInitScript(() => {
+  await page.addInitScript((end) => {
     addEventListener('pagereveal', async (event) => {
       const transition = (event as Event & { viewTransition?: ViewTransition | null }).viewTransition;
       const noted = window as Revealed;
+      const whole = !!document.getElementById(end);
       if (!transition) {
         noted.revealed = null;
         return;
@@ -48,9 +52,9 @@ async function noteReveals(page: Page) {
         if (shows('old') && shows('new')) rootOverlapMs += 1;
       }
       root.forEach((animation) => animation.play());
-      noted.revealed = { pseudos: animations.map(pseudo), rootOverlapMs, rootMs };
+      noted.revealed = { pseudos: animations.map(pseudo), rootOverlapMs, rootMs, whole };
     });
-  });
+  }, PAGE_END_ID);
 }
 
 async function revealed(page: Page) {
@@ -79,7 +83,22 @@ test.describe('a case opened from a card', () => {
       await noteReveals(page);
       await gotoWithoutSplash(page, href('pt', from));
       const card = page.getByRole('main').getByRole('link', { name: first.title, exact: true });
-      await card.scrollIntoViewIfNeeded();
+      // As a visitor would: the card brought to the middle of the screen, clicked once it has stopped moving (it rises
+      // into place as it is first seen).
+      await card.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await expect
+        .poll(() =>
+          card.evaluate(
+            (element) =>
+              new Promise((done) =>
+                requestAnimationFrame(() => {
+                  const top = element.getBoundingClientRect().top;
+                  requestAnimationFrame(() => done(top === element.getBoundingClientRect().top));
+                }),
+              ),
+          ),
+        )
+        .toBe(true);
       await forget(page);
       await card.click();
       await page.waitForURL(href('pt', 'case', first.id));
@@ -89,9 +108,22 @@ test.describe('a case opened from a card', () => {
       expect(morphs(opened).filter((morph) => morph !== 'root' && morph !== 'site-header')).toEqual([name]);
 
       await forget(page);
+      // On a phone's connection the page comes back in pieces, and the browser may paint between them.
+      const network = await page.context().newCDPSession(page);
+      await network.send('Network.enable');
+      await network.send('Network.setCacheDisabled', { cacheDisabled: true });
+      await network.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 20,
+        downloadThroughput: 200_000,
+        uploadThroughput: -1,
+      });
       await page.goBack();
       await page.waitForURL(href('pt', from));
-      expect(morphs(await revealed(page)).filter((morph) => morph !== 'root' && morph !== 'site-header')).toEqual([name]);
+      // Back, the first frame waits for the whole page, so it shows the place the browser restores, card included.
+      const back = await revealed(page);
+      expect(back?.whole).toBe(true);
+      expect(morphs(back).filter((morph) => morph !== 'root' && morph !== 'site-header')).toEqual([name]);
       await expect(card).toBeInViewport();
     });
   }

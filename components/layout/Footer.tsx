@@ -5,6 +5,7 @@ import { privacyHref } from '@/lib/privacy';
 import { getSettings } from '@/lib/owner';
 import { media } from '@/lib/theme';
 import { linkList } from '@/components/ui/primitives';
+import { PAGE_END_ID } from '@/lib/firstPaint';
 
 const Wrap = styled.footer`
   border-top: 1px solid var(--color-line);
@@ -123,7 +124,7 @@ export async function Footer({ locale }: { locale: Locale }) {
           © {new Date().getFullYear()} {ownerName}. {t('rights')}
         </p>
         <a href={privacyHref(locale)}>{privacy('link')}</a>
-        <p>{t('madeIn')}</p>
+        <p id={PAGE_END_ID}>{t('madeIn')}</p>
       </Bottom>
     </Wrap>
   );
