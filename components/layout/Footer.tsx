@@ -74,7 +74,8 @@ const Bottom = styled.div`
   }
 `;
 
-export async function Footer({ locale }: { locale: Locale }) {
+/** `last`: the page's last footer, whose last line marks the end of the page (PAGE_END_ID); the 404 page has two. */
+export async function Footer({ locale, last = true }: { locale: Locale; last?: boolean }) {
   const t = await getTranslations({ locale, namespace: 'Footer' });
   const privacy = await getTranslations({ locale, namespace: 'Privacy' });
   const { ownerName, social: profiles } = getSettings();
@@ -124,7 +125,7 @@ export async function Footer({ locale }: { locale: Locale }) {
           © {new Date().getFullYear()} {ownerName}. {t('rights')}
         </p>
         <a href={privacyHref(locale)}>{privacy('link')}</a>
-        <p id={PAGE_END_ID}>{t('madeIn')}</p>
+        <p id={last ? PAGE_END_ID : undefined}>{t('madeIn')}</p>
       </Bottom>
     </Wrap>
   );

@@ -123,7 +123,7 @@ export async function NotFoundPage() {
           </Message>
           {locales.map((locale) => (
             <div key={locale} data-locale={locale} lang={htmlLang[locale]}>
-              <Footer locale={locale} />
+              <Footer locale={locale} last={locale === locales.at(-1)} />
             </div>
           ))}
         </Variants>
