@@ -123,3 +123,13 @@ describe('the lead paragraph paints with the first frame', () => {
     expect(tags(before, 'script').filter((script) => script.type === 'application/ld+json')).toEqual([]);
   });
 });
+
+describe("the home page's splash", () => {
+  // The first frame waits for the lead paragraph only: an overlay parsed after it could be painted in part, its mark
+  // alone and centred, then moved up as the count and the bar below it arrived (a layout shift on /).
+  it.each(all.filter(({ path }) => path === '/' || path === '/en'))('$path writes its splash whole before its lead paragraph', ({ html }) => {
+    const splash = html.indexOf('data-testid="splash"');
+    expect(splash).toBeGreaterThan(0);
+    expect(html.indexOf('splash-label', splash)).toBeLessThan(html.indexOf(`id="${PAGE_LEAD_ID}"`));
+  });
+});

@@ -39,6 +39,9 @@ export async function HomePage({ locale }: { locale: Locale }) {
 
   return (
     <SiteShell locale={locale} path={pathOf('home')}>
+      {/* First, so the overlay is whole in the first frame: parsed after the page, it painted its mark alone, then moved it
+          up as the count and the bar below it arrived (a layout shift). */}
+      <Splash locale={locale} />
       <Hero locale={locale} />
       <About locale={locale} />
       <Services locale={locale} />
@@ -48,7 +51,6 @@ export async function HomePage({ locale }: { locale: Locale }) {
       <JournalSection locale={locale} />
       <ContactSection locale={locale} />
       <SmoothScroll homePath={href(locale, 'home')} />
-      <Splash locale={locale} />
       <JsonLd data={personLd(common('digitalArchitect'))} />
       <JsonLd data={professionalServiceLd({ locale, name: meta('siteName'), description: meta('homeDescription'), services: offers })} />
     </SiteShell>
