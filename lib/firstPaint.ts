@@ -7,8 +7,8 @@
 export const PAGE_LEAD_ID = 'page-lead';
 
 /**
- * The id of the last element of every page (the footer's last line). Coming back to a page, or reloading it, the
- * browser puts the visitor where they were: the first paint then waits for the whole page (lib/i18n/prepaint.ts), so
- * it shows that place, and the card a visitor came back to is there to receive its shared title (lib/viewTransitions.ts).
+ * The id of the last element of every page (the footer's last line). Coming back to a page, the browser puts the
+ * visitor where they were: the first paint then waits for the whole page (lib/i18n/prepaint.ts), so it shows that
+ * place, and the card a visitor came back to is there to receive its shared title (lib/viewTransitions.ts).
  */
 export const PAGE_END_ID = 'page-end';
