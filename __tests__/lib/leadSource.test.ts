@@ -222,7 +222,7 @@ describe('reading the note', () => {
   });
 });
 
-describe('the inline script in <head> notes the arrival before the first paint', () => {
+describe('the inline script in <head> notes the arrival before anything can send a message', () => {
   const load = (href: string, referrer: string, language: string | null, session: Map<string, string>) => {
     const page = runPrePaint(href, { referrer, local: new Map(language ? [['language', language]] : []), session });
     return { ...page, noted: readNotedSource(page.session) };
@@ -241,6 +241,13 @@ describe('the inline script in <head> notes the arrival before the first paint',
     expect(first.redirects).toEqual(['/en/journal']);
     const english = load(at('/en/journal'), at('/journal'), 'en', session);
     expect(english.noted).toEqual(source('Google', { landing: '/en/journal' }));
+  });
+
+  it('on a page that stays, notes it in a task of its own, out of the work the first paint waits on', () => {
+    const session = new Map<string, string>();
+    const own = runPrePaint(at('/journal?utm_source=instagram'), { session, runLater: false });
+    expect([own.redirects, readNotedSource(own.session)]).toEqual([[], null]);
+    expect(load(at('/journal?utm_source=instagram'), '', null, new Map()).noted).toEqual(campaign('Instagram', { landing: '/journal' }));
   });
 
   it('leaves the page working when storage is off', () => {
