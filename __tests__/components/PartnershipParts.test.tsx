@@ -93,4 +93,32 @@ describe('StickyBar', () => {
     scrollTo(0);
     expect(bar).toHaveAttribute('inert');
   });
+
+  it('steps aside for the footer, but not while the keyboard is on its button', () => {
+    let report: (entries: Array<{ isIntersecting: boolean }>) => void = () => undefined;
+    Object.defineProperty(window, 'IntersectionObserver', {
+      value: jest.fn((callback) => ((report = callback), { observe: jest.fn(), disconnect: jest.fn() })),
+      configurable: true,
+    });
+    try {
+      render(
+        <>
+          <StickyBar chat={CHAT} label="Reservar um piloto" text={copy.sticky.text} cta={copy.sticky.cta} busyLabel={copy.chat.busy} />
+          <footer>
+            <a href="/privacidade">Privacidade</a>
+          </footer>
+        </>,
+      );
+      const bar = screen.getByText(copy.sticky.text).parentElement as HTMLElement;
+      const footerSeen = (isIntersecting: boolean) => act(() => report([{ isIntersecting }]));
+      scrollTo(421);
+      act(() => screen.getByRole('link', { name: copy.sticky.cta }).focus());
+      footerSeen(true);
+      expect([bar.getAttribute('data-shown'), bar.hasAttribute('inert')]).toEqual(['true', false]);
+      act(() => screen.getByRole('link', { name: 'Privacidade' }).focus());
+      expect([bar.getAttribute('data-shown'), bar.hasAttribute('inert')]).toEqual(['false', true]);
+    } finally {
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    }
+  });
 });

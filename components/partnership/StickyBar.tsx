@@ -11,14 +11,16 @@ type Props = { chat: PartnershipChat; label: string; text: string; cta: string; 
 
 /**
  * The bottom call to action, shown once the page is scrolled past 420 px. It steps aside while
- * the footer is on screen so it never covers it. Hidden means invisible and inert (not focusable).
- * Its CSS is StickyBarStyle, beside it.
+ * the footer is on screen so it never covers it. Hidden means invisible and inert (not focusable),
+ * never while it holds the keyboard's focus: a visitor tabbing onto it as the footer arrives would
+ * otherwise see the focused button slide off the screen. Its CSS is StickyBarStyle, beside it.
  */
 export const StickyBar = island(LiveStickyBar);
 
 function LiveStickyBar({ chat, label, text, cta, busyLabel, describedBy }: Props) {
   const [scrolled, setScrolled] = useState(false);
   const [footerInView, setFooterInView] = useState(false);
+  const [focused, setFocused] = useState(false);
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > STICKY_THRESHOLD);
@@ -34,10 +36,18 @@ function LiveStickyBar({ chat, label, text, cta, busyLabel, describedBy }: Props
     };
   }, []);
 
-  const shown = scrolled && !footerInView;
+  const shown = focused || (scrolled && !footerInView);
 
   return (
-    <aside className="sticky-bar" aria-label={label} data-shown={shown} aria-hidden={!shown} inert={!shown}>
+    <aside
+      className="sticky-bar"
+      aria-label={label}
+      data-shown={shown}
+      aria-hidden={!shown}
+      inert={!shown}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => setFocused(event.currentTarget.contains(event.relatedTarget))}
+    >
       <p className="sticky-text">{text}</p>
       <ChatButton placement="sticky" chat={chat} className="sticky-cta" label={cta} busyLabel={busyLabel} describedBy={describedBy} />
     </aside>
