@@ -55,12 +55,7 @@ export function partnershipMessage(
   ].join('\n');
 }
 
-export function partnershipChatUrl(
-  chat: PartnershipChat,
-  host: string,
-  now?: Date,
-  simulation?: Simulation | null,
-  context: MessageContext = [],
-): string {
-  return whatsappUrl(chat.phone, partnershipMessage(chat, host, now, simulation, context));
+/** The wa.me link that opens the chat with `partnershipMessage` typed, to the owner's number. */
+export function partnershipChatUrl(...message: Parameters<typeof partnershipMessage>): string {
+  return whatsappUrl(message[0].phone, partnershipMessage(...message));
 }

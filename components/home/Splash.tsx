@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { monogramOf } from '@/lib/i18n/ownerWords';
 import { getSettings } from '@/lib/owner';
 import { SplashCounter } from './SplashCounter';
+import { monogramTile } from '@/components/ui/primitives';
 
 // Hidden unless scripts run, the splash was not seen this session (html.splash-seen, set before
 // the first paint) and motion is welcome: it never withholds the page underneath.
@@ -33,13 +34,7 @@ const SplashStyle = createGlobalStyle`
       visibility: hidden;
     }
     .splash-mark {
-      display: grid;
-      place-items: center;
-      width: 56px;
-      height: 56px;
-      border-radius: 16px;
-      background: var(--color-accent-fill);
-      color: var(--color-accent-ink);
+      ${monogramTile('56px', '16px')}
       font-family: var(--font-display);
       font-weight: 700;
     }

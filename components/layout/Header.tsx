@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { getTranslations } from 'next-intl/server';
 import { counterpartHref } from '@/lib/i18n/storage';
 import { href, htmlLang, localePath, sectionHref, type Locale } from '@/lib/i18n/locales';
-import { ButtonLink, linkList } from '@/components/ui/primitives';
+import { ButtonLink, linkList, monogramTile } from '@/components/ui/primitives';
 import { ThemeSwitch } from '@/components/ui/ThemeSwitch';
 import { monogramOf } from '@/lib/i18n/ownerWords';
 import { getSettings } from '@/lib/owner';
@@ -44,13 +44,7 @@ const Inner = styled.div`
     letter-spacing: -0.01em;
     margin-right: auto;
     span[aria-hidden] {
-      display: grid;
-      place-items: center;
-      width: 36px;
-      height: 36px;
-      border-radius: 10px;
-      background: var(--color-accent-fill);
-      color: var(--color-accent-ink);
+      ${monogramTile('36px', '10px')}
       font-size: 0.95rem;
     }
   }

@@ -196,6 +196,17 @@ export const cardGrid = css`
   }
 `;
 
+/** The owner's monogram on its accent tile, `size` square with corners of `radius`: the header's logo, the splash. */
+export const monogramTile = (size: string, radius: string) => css`
+  display: grid;
+  place-items: center;
+  width: ${size};
+  height: ${size};
+  border-radius: ${radius};
+  background: var(--color-accent-fill);
+  color: var(--color-accent-ink);
+`;
+
 /** A bare list of links (header, footer), each link at least 44 px tall: a finger's target. */
 export const linkList = css`
   ul {
