@@ -187,6 +187,14 @@ test("the first visit shows the splash over a page already there, once a session
     await expect(splash).toBeVisible();
     await expect(page.locator('h1')).toHaveCount(1);
     expect(await entrance()).toBe(0);
+    // Nor does a reveal: what comes into view under the splash shows in place (a visitor may scroll under it).
+    await expect(page.locator('html')).toHaveClass(/reveal-ready/);
+    const contact = page.locator('#contact [data-reveal]').first();
+    await expect(contact).not.toHaveAttribute('data-revealed');
+    await contact.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await expect(contact).toHaveAttribute('data-revealed', '');
+    expect(await contact.evaluate((element) => element.getAnimations().length)).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await expect(async () => {
       await page.clock.runFor(1000);
       await expect(splash).toBeHidden({ timeout: 100 });

@@ -1,6 +1,9 @@
 /** The sessionStorage flag of a splash already shown; the pre-paint script reads it (lib/i18n/prepaint.ts). */
 export const SPLASH_SEEN_KEY = 'splash-seen';
 
+/** The class on <html> while the splash counts over the page (components/ui/GlobalStyle.tsx: no reveal plays under it). */
+export const SPLASH_UP = 'splash-up';
+
 export const SPLASH = {
   tick: 100,
   maxStep: 15,

@@ -132,4 +132,12 @@ describe("the home page's splash", () => {
     expect(splash).toBeGreaterThan(0);
     expect(html.indexOf('splash-label', splash)).toBeLessThan(html.indexOf(`id="${PAGE_LEAD_ID}"`));
   });
+
+  // The bar steps with the count (SplashCounter.tsx): a transition between ticks kept a phone drawing a frame
+  // every 16 ms for the whole count, and sent React three transition events a tick.
+  it.each(all.filter(({ path }) => path === '/' || path === '/en'))('$path draws its splash bar with no transition', ({ html }) => {
+    const rules = [...html.matchAll(/\.splash-bar[^{}]*\{([^}]*)\}/g)].map(([rule]) => rule);
+    expect(rules.length).toBeGreaterThan(0);
+    expect(rules.filter((rule) => /[{;]\s*transition/.test(rule))).toEqual([]);
+  });
 });

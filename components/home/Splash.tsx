@@ -57,12 +57,13 @@ const SplashStyle = createGlobalStyle`
       background: var(--color-line);
       overflow: hidden;
     }
+    /* The bar steps with the count, no transition: one between ticks kept a phone drawing frames for the whole
+       count (docs/quality.md). */
     .splash-bar span {
       display: block;
       height: 100%;
       background: var(--color-accent);
       transform-origin: left;
-      transition: transform 0.1s linear;
     }
     .splash-label {
       color: var(--color-muted);

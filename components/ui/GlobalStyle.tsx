@@ -3,6 +3,7 @@ import { displayFallbackCss } from '@/lib/fontFallback';
 import { FULL_LAYOUT } from '@/lib/headScript';
 import { THEME_ATTRIBUTE } from '@/lib/colorTheme';
 import { lightVariables } from '@/lib/lightTheme';
+import { SPLASH_UP } from '@/lib/splash';
 import { cssVariables, tokens } from '@/lib/theme';
 import { primitiveStyles } from './primitives';
 
@@ -90,6 +91,10 @@ export const GlobalStyle = createGlobalStyle`
     transition: opacity 0.6s cubic-bezier(0.22, 1, 0.36, 1) var(--reveal-delay, 0s),
       transform 0.6s cubic-bezier(0.22, 1, 0.36, 1) var(--reveal-delay, 0s);
   }
+  /* Under the home page's splash (SplashCounter.tsx marks html while it counts) nothing is seen: what the observer
+     reveals there shows in place, as the hero does, instead of playing its transition unseen and keeping a phone
+     drawing frames under the overlay. */
+  html.${SPLASH_UP} [data-reveal] { transition: none; }
 
   /* From page to page (plain links, same site) the browser fades one page into the next and moves what
      both name the same (lib/viewTransitions.ts, the header in HeaderFrameStyle), only where motion is
