@@ -141,3 +141,16 @@ describe("the home page's splash", () => {
     expect(rules.filter((rule) => /[{;]\s*transition/.test(rule))).toEqual([]);
   });
 });
+
+describe('the work after the first paint', () => {
+  // An SVG picture is a document of its own: Chromium builds it on the page's main thread, and the first one of a
+  // page costs a phone a blocking task (its style sheets set up). A data: URL in CSS was built inside the page's
+  // first full layout; the tab's icon, fetched once the page has loaded, while React hydrates (docs/quality.md).
+  it.each(all)('$path makes no SVG picture: none drawn by its style sheets, no SVG icon', ({ html }) => {
+    const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('\n');
+    expect(styles.match(/url\(\s*["']?data:image\/svg[^)]*\)/g) ?? []).toEqual([]);
+    const icons = tags(html, 'link').filter((link) => /(^|\s)icon(\s|$)/.test(link.rel ?? ''));
+    expect(icons.length).toBeGreaterThan(0);
+    expect(icons.filter((icon) => icon.type === 'image/svg+xml' || /\.svg$/.test(icon.href ?? ''))).toEqual([]);
+  });
+});

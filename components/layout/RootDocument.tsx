@@ -13,9 +13,11 @@ import { PAGE_LEAD_ID } from '@/lib/firstPaint';
 /** Head tags shared by every page (both root layouts export these). */
 export const sharedMetadata: Metadata = {
   icons: {
+    // Pictures, not the SVG the icons are drawn from: the browser fetches the tab's icon from the page and decodes
+    // it there, and an SVG is a document of its own (docs/quality.md, "What keeps the pages fast").
     icon: [
       { url: '/favicon.ico', sizes: '32x32' },
-      { url: '/icons/icon.svg', type: 'image/svg+xml' },
+      { url: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
     ],
     apple: '/icons/apple-touch-icon.png',
   },
