@@ -19,6 +19,8 @@ export function visitorMoved(doc: Document = document): boolean {
  * - a language toggle link (`data-lang`) stores the choice, so the next page's pre-paint check
  *   agrees with it, and keeps the current #section;
  * - a link chosen inside an open popover (the mobile menu) closes it;
+ * - the page holds still under the open phone menu (`.menu-panel`); once hydrated, its island also stops smooth
+ *   scrolling (lockScroll), and without scripts the CSS holds it (MobileMenuStyle);
  * - the logo (`data-logo`) scrolls to the hero on a page that has one, instead of leaving;
  * - a link to a #section of this page lays out the whole page first (`FULL_LAYOUT`), so the browser's
  *   own jump lands on the section's real place, not where the estimated heights above it put it;
@@ -63,6 +65,14 @@ export function enhanceLinks(doc: Document, languageKey: string, movedAttribute:
       if (hero) toHero(event, hero);
       else if (link.hash && link.origin === location.origin && link.pathname === location.pathname)
         doc.documentElement.setAttribute(fullLayout, '');
+    },
+    true,
+  );
+  doc.addEventListener(
+    'beforetoggle',
+    (event) => {
+      if (!(event.target instanceof Element && event.target.matches('.menu-panel'))) return;
+      doc.documentElement.style.overflow = (event as Event & { newState?: string }).newState === 'open' ? 'hidden' : '';
     },
     true,
   );

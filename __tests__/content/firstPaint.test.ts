@@ -153,4 +153,14 @@ describe('the work after the first paint', () => {
     expect(icons.length).toBeGreaterThan(0);
     expect(icons.filter((icon) => icon.type === 'image/svg+xml' || /\.svg$/.test(icon.href ?? ''))).toEqual([]);
   });
+
+  // A :has() on <html> or <body> that the browser evaluates makes every element a script adds or removes anywhere
+  // restyle the whole page (on a phone, three times the style and layout of the partnership's word swap). Such a
+  // rule is for a page without scripts (html:not(.js)), where it costs nothing once the head script has run.
+  it.each(all)('$path has no :has() on <html> or <body> while its scripts run', ({ html }) => {
+    const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('\n');
+    const selectors = [...styles.matchAll(/(?:^|[{};])\s*([^{};@]*:has\([^{}]*)\{/g)].flatMap(([, list]) => list.split(','));
+    const onRoot = selectors.map((selector) => selector.trim()).filter((selector) => /^(html|body)\b/.test(selector));
+    expect(onRoot.filter((selector) => !/^html:not\(\.js\)/.test(selector))).toEqual([]);
+  });
 });

@@ -93,6 +93,21 @@ describe('a link inside an open popover', () => {
   });
 });
 
+describe('the phone menu', () => {
+  const toggle = (target: Element, newState: 'open' | 'closed') =>
+    target.dispatchEvent(Object.assign(new Event('beforetoggle'), { newState }));
+
+  it('holds the page still while open, from the first byte on, and lets it go when closed', () => {
+    document.body.innerHTML = '<div popover class="menu-panel"></div><div popover class="other"></div>';
+    toggle(document.querySelector('.menu-panel')!, 'open');
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    toggle(document.querySelector('.other')!, 'closed');
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    toggle(document.querySelector('.menu-panel')!, 'closed');
+    expect(document.documentElement.style.overflow).toBe('');
+  });
+});
+
 describe('the logo', () => {
   const page = (hero: boolean) => {
     document.body.innerHTML = `<a href="https://studio.example" data-logo><span>RM</span> Rafael</a>${hero ? '<section id="hero"></section>' : ''}`;

@@ -143,9 +143,12 @@ export const MobileMenuStyle = createGlobalStyle`
     letter-spacing: 0.12em;
     text-transform: uppercase;
   }
-  /* The page holds still under the open menu, with or without scripts (lockScroll adds smooth scrolling's stop). */
+  /* The page holds still under the open menu. With scripts the head script holds it from the first byte on
+     (lib/headScript.ts) and lockScroll adds smooth scrolling's stop; this rule is for a page without them only. A
+     :has() on <html> that matched made every element a script added or removed anywhere restyle the whole page
+     (three times the style and layout of a word swap on a phone). */
   @media (max-width: 767.98px) {
-    html:has(.menu-panel:popover-open) {
+    html:not(.js):has(.menu-panel:popover-open) {
       overflow: hidden;
     }
   }
