@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import { CyclingWords } from '@/components/partnership/CyclingWords';
 import { HowItWorks } from '@/components/partnership/HowItWorks';
@@ -42,6 +43,28 @@ describe('CyclingWords', () => {
     expect(screen.getByText('Landings em até 48h')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(3000));
     expect(screen.getByText('Sites em até 48h')).toBeInTheDocument();
+  });
+
+  // Every 2.8 s while the hero is seen: a React render for each swap cost a phone two long tasks (docs/quality.md).
+  it('swaps the phrase in place, rising into it, without a React render', () => {
+    jest.useFakeTimers();
+    mockReducedMotion(false);
+    const animate = jest.fn();
+    Object.defineProperty(HTMLElement.prototype, 'animate', { value: animate, configurable: true });
+    try {
+      const commits: string[] = [];
+      render(
+        <Profiler id="words" onRender={(_, phase) => commits.push(phase)}>
+          <CyclingWords words={['Sites em até 48h', 'Landings em até 48h']} />
+        </Profiler>,
+      );
+      act(() => jest.advanceTimersByTime(3000 * 3));
+      expect(screen.getByText('Landings em até 48h')).toBeInTheDocument();
+      expect(animate).toHaveBeenCalledTimes(3);
+      expect(commits).toEqual(['mount']);
+    } finally {
+      delete (HTMLElement.prototype as { animate?: unknown }).animate;
+    }
   });
 
   it('waits while the headline is off screen and swaps once it is seen', () => {

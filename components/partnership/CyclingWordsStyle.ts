@@ -1,12 +1,5 @@
-import { createGlobalStyle, keyframes } from 'styled-components';
+import { createGlobalStyle } from 'styled-components';
 import { media } from '@/lib/theme';
-
-const cycleIn = keyframes`
-  from {
-    opacity: 0;
-    transform: translateY(0.35em);
-  }
-`;
 
 /**
  * The CyclingWords island's style sheet, on its root class `cycle`. Rendered by the server parent
@@ -25,13 +18,5 @@ export const CyclingWordsStyle = createGlobalStyle`
   }
   .cycle-word {
     display: inline-block;
-  }
-  .cycle .is-entering {
-    animation: ${cycleIn} 0.5s cubic-bezier(0.22, 1, 0.36, 1);
-  }
-  ${media.reducedMotion} {
-    .cycle .is-entering {
-      animation: none;
-    }
   }
 `;
