@@ -72,7 +72,7 @@ export function enhanceLinks(doc: Document, languageKey: string, movedAttribute:
     'beforetoggle',
     (event) => {
       if (!(event.target instanceof Element && event.target.matches('.menu-panel'))) return;
-      doc.documentElement.style.overflow = (event as Event & { newState?: string }).newState === 'open' ? 'hidden' : '';
+      doc.documentElement.style.overflow = (event as ToggleEvent).newState === 'open' ? 'hidden' : '';
     },
     true,
   );
