@@ -217,6 +217,8 @@ test("the first visit shows the splash over a page already there, once a session
     await expect(splash).toBeHidden();
     // Nothing else moves either: e2e/quality.spec.ts › "nothing transitions, animates or scrolls smoothly".
     const about = section(page, 'about');
+    await about.scrollIntoViewIfNeeded();
+    await expect(about.locator('video')).toHaveCount(1); // written as the section came near
     await expect(about.locator('video')).toBeHidden();
     await expect(about.locator('img[src="/images/about-poster.webp"]')).toBeVisible();
     expect(await about.locator('video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
