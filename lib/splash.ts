@@ -12,7 +12,7 @@ export const SPLASH = {
   fade: 800,
 } as const;
 
-export type SplashState = { progress: number; phase: 'running' | 'fading' | 'gone' };
+export type SplashPhase = 'running' | 'fading' | 'gone';
 
 /** One tick of the counter: a random step below 15, never past 100, never backwards. */
 export function nextProgress(current: number, random: number = Math.random()): number {
@@ -21,16 +21,23 @@ export function nextProgress(current: number, random: number = Math.random()): n
 }
 
 /**
- * Runs the splash: the counter ticks every 100 ms up to 100; once it is full and the images
- * have loaded (or failed) plus 1 s, it holds 0.5 s, fades for 0.8 s and is gone.
- * Returns a cancel function.
+ * The whole count, drawn before it starts: the value shown after each tick, the last one 100. It is
+ * played as animations the compositor runs (SplashCounter), so a tick costs the page's main thread nothing.
+ * A thousand ticks of nothing (a random source stuck at 0) end at 100 rather than never.
  */
-export function runSplash(
-  imagesLoaded: Promise<unknown>,
-  onChange: (state: SplashState) => void,
-  random: () => number = Math.random,
-): () => void {
-  let progress = 0;
+export function planCount(random: () => number = Math.random): number[] {
+  const counts: number[] = [];
+  for (let progress = 0; progress < 100; counts.push(progress)) {
+    progress = counts.length < 1000 ? nextProgress(progress, random()) : 100;
+  }
+  return counts;
+}
+
+/**
+ * Runs the splash's phases: the count (planCount) lasts a tick per value; once it is done and the images
+ * have loaded (or failed) plus 1 s, it holds 0.5 s, fades for 0.8 s and is gone. Returns a cancel function.
+ */
+export function runSplash(imagesLoaded: Promise<unknown>, ticks: number, onPhase: (phase: SplashPhase) => void): () => void {
   let waitingFor = 2; // the counter and the images
   let cancelled = false;
   const timers: ReturnType<typeof setTimeout>[] = [];
@@ -40,25 +47,16 @@ export function runSplash(
     waitingFor -= 1;
     if (waitingFor > 0) return;
     after(SPLASH.holdBeforeFade, () => {
-      onChange({ progress, phase: 'fading' });
-      after(SPLASH.fade, () => onChange({ progress, phase: 'gone' }));
+      onPhase('fading');
+      after(SPLASH.fade, () => onPhase('gone'));
     });
   };
 
-  const ticker = setInterval(() => {
-    progress = nextProgress(progress, random());
-    onChange({ progress, phase: 'running' });
-    if (progress === 100) {
-      clearInterval(ticker);
-      oneDone();
-    }
-  }, SPLASH.tick);
-
+  after(ticks * SPLASH.tick, oneDone);
   imagesLoaded.catch(() => undefined).then(() => !cancelled && after(SPLASH.extraWait, oneDone));
 
   return () => {
     cancelled = true;
-    clearInterval(ticker);
     timers.forEach(clearTimeout);
   };
 }

@@ -1,4 +1,4 @@
-import { nextProgress, runSplash, SPLASH } from '@/lib/splash';
+import { nextProgress, planCount, runSplash, SPLASH } from '@/lib/splash';
 
 describe('splash counter', () => {
   it.each([
@@ -18,6 +18,21 @@ describe('splash counter', () => {
   });
 });
 
+describe('the count, drawn before it starts', () => {
+  it('steps from 0 to 100, a value per tick, each step below 15', () => {
+    expect(planCount(() => 0.9999)).toEqual([14, 28, 42, 56, 70, 84, 98, 100]);
+    const counts = planCount();
+    expect(counts.at(-1)).toBe(100);
+    counts.forEach((count, tick) => expect(count - (counts[tick - 1] ?? 0)).toBeGreaterThanOrEqual(0));
+    counts.forEach((count, tick) => expect(count - (counts[tick - 1] ?? 0)).toBeLessThan(15));
+  });
+
+  it('ends even when the random source is stuck at nothing', () => {
+    expect(planCount(() => 0)).toHaveLength(1001);
+    expect(planCount(() => 0).at(-1)).toBe(100);
+  });
+});
+
 describe('splash timeline', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
@@ -27,25 +42,24 @@ describe('splash timeline', () => {
     await Promise.resolve();
   };
 
-  it('ticks every 100 ms and ends 0.5 s after both the counter and images + 1 s are done', async () => {
-    const progress: number[] = [];
+  it('fades 0.5 s after both the count (a tick per value) and the images + 1 s are done, and is gone 0.8 s later', async () => {
     const phases: string[] = [];
-    runSplash(
-      Promise.resolve(),
-      ({ progress: value, phase }) => {
-        if (phase === 'running') progress.push(value);
-        else phases.push(phase);
-      },
-      () => 0.9999,
-    );
+    runSplash(Promise.resolve(), 8, (phase) => phases.push(phase));
     await settle();
+    // The count ends at 800 ms, but the images' extra second ends at 1000 ms.
+    jest.advanceTimersByTime(SPLASH.extraWait + SPLASH.holdBeforeFade - 1);
+    expect(phases).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(phases).toEqual(['fading']);
+    jest.advanceTimersByTime(SPLASH.fade);
+    expect(phases).toEqual(['fading', 'gone']);
+  });
 
-    jest.advanceTimersByTime(SPLASH.tick);
-    expect(progress).toEqual([14]);
-    jest.advanceTimersByTime(SPLASH.tick * 7);
-    expect(progress).toEqual([14, 28, 42, 56, 70, 84, 98, 100]);
-    // The counter is full at 800 ms, but the images' extra second ends at 1000 ms.
-    jest.advanceTimersByTime(200 + SPLASH.holdBeforeFade - 1);
+  it('waits for a long count', async () => {
+    const phases: string[] = [];
+    runSplash(Promise.resolve(), 20, (phase) => phases.push(phase));
+    await settle();
+    jest.advanceTimersByTime(20 * SPLASH.tick + SPLASH.holdBeforeFade - 1);
     expect(phases).toEqual([]);
     jest.advanceTimersByTime(1);
     expect(phases).toEqual(['fading']);
@@ -54,11 +68,7 @@ describe('splash timeline', () => {
   it('waits for slow images', async () => {
     let loaded: () => void = () => undefined;
     const phases: string[] = [];
-    runSplash(
-      new Promise<void>((resolve) => (loaded = resolve)),
-      ({ phase }) => phases.push(phase),
-      () => 0.9999,
-    );
+    runSplash(new Promise<void>((resolve) => (loaded = resolve)), 8, (phase) => phases.push(phase));
     jest.advanceTimersByTime(5000);
     expect(phases).not.toContain('fading');
     loaded();
@@ -71,11 +81,7 @@ describe('splash timeline', () => {
 
   it('goes on when an image fails', async () => {
     const phases: string[] = [];
-    runSplash(
-      Promise.reject(new Error('broken image')),
-      ({ phase }) => phases.push(phase),
-      () => 0.9999,
-    );
+    runSplash(Promise.reject(new Error('broken image')), 8, (phase) => phases.push(phase));
     await settle();
     await settle();
     jest.advanceTimersByTime(SPLASH.extraWait + SPLASH.holdBeforeFade);
@@ -83,11 +89,11 @@ describe('splash timeline', () => {
   });
 
   it('stops when cancelled', async () => {
-    const onChange = jest.fn();
-    const cancel = runSplash(Promise.resolve(), onChange);
+    const onPhase = jest.fn();
+    const cancel = runSplash(Promise.resolve(), 8, onPhase);
     cancel();
     await settle();
     jest.advanceTimersByTime(5000);
-    expect(onChange).not.toHaveBeenCalled();
+    expect(onPhase).not.toHaveBeenCalled();
   });
 });

@@ -39,17 +39,27 @@ const SplashStyle = createGlobalStyle`
       font-weight: 700;
     }
     /* Fixed widths in em, wider than a digit and a percent sign in Sora and in its stand-in: the count's box and each
-       glyph's start stay put while the count grows and when Sora replaces the stand-in (no layout shift). */
+       glyph's start stay put while the count grows and when Sora replaces the stand-in (no layout shift). Each digit
+       place shows one line of its strip (SplashCounter), which the count's animations move. */
     .splash-count {
+      display: flex;
       width: 3.2em;
       font-family: var(--font-display);
       font-size: var(--size-xxl);
       font-variant-numeric: tabular-nums;
+      line-height: 1.6;
       white-space: nowrap;
     }
-    .splash-count span {
-      display: inline-block;
+    .splash-count > span {
+      height: 1.6em;
+      overflow: hidden;
+    }
+    .splash-count > span:not(:last-child) {
       width: 0.7em;
+    }
+    .splash-count > span > span {
+      display: block;
+      white-space: pre;
     }
     .splash-bar {
       width: min(240px, 60vw);
@@ -57,8 +67,8 @@ const SplashStyle = createGlobalStyle`
       background: var(--color-line);
       overflow: hidden;
     }
-    /* The bar steps with the count, no transition: one between ticks kept a phone drawing frames for the whole
-       count (docs/quality.md). */
+    /* The bar steps with the count: its animation holds each tick's width until the next, with no transition between
+       (one kept a phone drawing frames for the whole count, docs/quality.md). */
     .splash-bar span {
       display: block;
       height: 100%;

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { island } from '@/components/ui/IslandBoundary';
-import { runSplash, SPLASH_SEEN_KEY, SPLASH_UP, type SplashState } from '@/lib/splash';
+import { planCount, runSplash, SPLASH, SPLASH_SEEN_KEY, SPLASH_UP, type SplashPhase } from '@/lib/splash';
 
 /**
  * The loading splash: an overlay over a page that is already in the HTML and painted. Its CSS
@@ -11,11 +11,23 @@ import { runSplash, SPLASH_SEEN_KEY, SPLASH_UP, type SplashState } from '@/lib/s
  */
 export const SplashCounter = island(LiveSplashCounter);
 
-/** The count's three digit boxes, the number to the right ('  7', ' 42', '100'). */
-const digitsOf = (progress: number) => Array.from(String(progress).padStart(3), (digit) => digit.trim());
+/** Each digit place is a strip of glyphs, a blank then 0 to 9, one per line, moved up to show one of them. */
+const GLYPHS = ' 0123456789';
+const STRIP = Array.from(GLYPHS).join('\n');
+
+/** Where a place's strip stands to show its glyph of `count` (place 0 the hundreds): '  7', ' 42', '100'. */
+const stripAt = (count: number, place: number) =>
+  `translateY(${(-100 * GLYPHS.indexOf(String(count).padStart(3)[place])) / GLYPHS.length}%)`;
+const barAt = (count: number) => `scaleX(${count / 100})`;
+
+/** The count played on `element`: a keyframe per tick, each held until the next (no motion between ticks). */
+function playCount(element: Element, counts: number[], at: (count: number) => string) {
+  const keyframes = [0, ...counts].map((count, tick) => ({ offset: tick / counts.length, easing: 'step-end', transform: at(count) }));
+  element.animate(keyframes, { duration: counts.length * SPLASH.tick, fill: 'forwards' });
+}
 
 function LiveSplashCounter({ mark, label }: { mark: string; label: string }) {
-  const [phase, setPhase] = useState<SplashState['phase']>('running');
+  const [phase, setPhase] = useState<SplashPhase>('running');
   const count = useRef<HTMLSpanElement>(null);
   const bar = useRef<HTMLSpanElement>(null);
 
@@ -30,16 +42,16 @@ function LiveSplashCounter({ mark, label }: { mark: string; label: string }) {
     if (!shown) return;
     const root = document.documentElement;
     root.classList.add(SPLASH_UP);
+    // The count is drawn now and played by the compositor: a tick by script, ten a second, woke a phone's
+    // main thread for a style, layout, paint and commit each time (docs/quality.md).
+    const counts = planCount();
+    count.current!.querySelectorAll(':scope > span > span').forEach((strip, place) => playCount(strip, counts, (value) => stripAt(value, place)));
+    playCount(bar.current!, counts, barAt);
     const images = document.querySelectorAll<HTMLImageElement>('img[data-preload]');
-    const cancel = runSplash(Promise.all(Array.from(images, (image) => image.decode().catch(() => undefined))), (state) => {
-      // Ten ticks a second write the digits and the bar in place: a React render for each cost a phone more
-      // than the overlay it redraws. React renders them once and never changes them, so it has no reason to
-      // write over these; it renders again only for the fade and the removal.
-      digitsOf(state.progress).forEach((digit, place) => (count.current!.children[place].textContent = digit));
-      bar.current!.style.transform = `scaleX(${state.progress / 100})`;
-      if (state.phase === 'running') return;
+    const imagesLoaded = Promise.all(Array.from(images, (image) => image.decode().catch(() => undefined)));
+    const cancel = runSplash(imagesLoaded, counts.length, (next) => {
       root.classList.remove(SPLASH_UP);
-      setPhase(state.phase);
+      setPhase(next);
     });
     return () => {
       cancel();
@@ -53,13 +65,15 @@ function LiveSplashCounter({ mark, label }: { mark: string; label: string }) {
       <span className="splash-mark">{mark}</span>
       <span className="splash-count" ref={count}>
         {/* One box of fixed width per digit, the number to the right: no glyph moves as the count grows or Sora lands. */}
-        {digitsOf(0).map((digit, place) => (
-          <span key={place}>{digit}</span>
+        {[0, 1, 2].map((place) => (
+          <span key={place}>
+            <span style={{ transform: stripAt(0, place) }}>{STRIP}</span>
+          </span>
         ))}
-        %
+        <span>%</span>
       </span>
       <span className="splash-bar">
-        <span ref={bar} style={{ transform: 'scaleX(0)' }} />
+        <span ref={bar} style={{ transform: barAt(0) }} />
       </span>
       <span className="splash-label">{label}</span>
     </div>
