@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
-import { PAGE_LEAD_ID } from '@/lib/firstPaint';
+import { FIRST_SCREEN_END_ID, PAGE_LEAD_ID } from '@/lib/firstPaint';
 import { prePaintScript } from '@/lib/i18n/prepaint';
 import { OUT, pages, requireOut, tags } from '../build/outDir';
 
@@ -87,8 +87,8 @@ describe('between pages', () => {
 });
 
 // What the first paint of a page waits for, and what comes before its largest text: every page holds its first
-// paint until the parser has passed its lead paragraph (lib/firstPaint.ts), so that paragraph and everything above it
-// paint together, after as little as possible.
+// paint until the parser has passed the end of its first screen (lib/firstPaint.ts), so its lead paragraph and what
+// stands beside and under it there paint together, whole, after as little as possible.
 describe('the lead paragraph paints with the first frame', () => {
   const leads = all.filter(({ path }) => path !== '/_not-found');
   type Node = DefaultTreeAdapterMap['node'];
@@ -102,9 +102,19 @@ describe('the lead paragraph paints with the first frame', () => {
   /** Up to 14 style elements before the lead: the header's, the global sheet and the page's top section, one each. */
   const STYLES_BEFORE_LEAD = 14;
 
-  it.each(leads)('$path asks its first paint to wait for its one lead paragraph, hidden by nothing', ({ html }) => {
+  it.each(leads)('$path asks its first paint to wait for its first screen, its one lead paragraph in it, hidden by nothing', ({ html }) => {
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(tags(head, 'link').filter((link) => link.rel === 'expect')).toEqual([{ rel: 'expect', href: `#${PAGE_LEAD_ID}`, blocking: 'render' }]);
+    expect(tags(head, 'link').filter((link) => link.rel === 'expect')).toEqual([{ rel: 'expect', href: `#${FIRST_SCREEN_END_ID}`, blocking: 'render' }]);
+    const end = elementsWithId(parse(html), FIRST_SCREEN_END_ID);
+    expect(end.map((element) => [element.tagName, attribute(element, 'hidden'), element.childNodes.length])).toEqual([['span', '', 0]]);
+    // After the lead, and after the rows of buttons a first screen has: one parsed without its text was painted
+    // narrow beside the others, then wrapped under them when its text came (a layout shift on a full-speed load).
+    const endAt = html.indexOf(`id="${FIRST_SCREEN_END_ID}"`);
+    expect(html.indexOf(`id="${PAGE_LEAD_ID}"`)).toBeLessThan(endAt);
+    // The home hero's and a case's rows, and the partnership hero's second button.
+    for (const mark of ['class="hero-actions"', 'class="case-actions"', 'href="#simulador"']) {
+      if (html.includes(mark)) expect({ mark, before: html.indexOf(mark) < endAt }).toEqual({ mark, before: true });
+    }
     const found = elementsWithId(parse(html), PAGE_LEAD_ID);
     expect(found.map((element) => element.tagName)).toEqual(['p']);
     // Neither it nor anything around it waits for a script to be shown (a reveal, a hidden attribute, a style).

@@ -5,6 +5,7 @@ import { getServices } from '@/lib/owner';
 import { isLive } from '@/lib/portfolio';
 import type { CaseStudy } from '@/lib/projects';
 import { PAGE_LEAD_ID } from '@/lib/firstPaint';
+import { FirstScreenEnd } from '@/components/layout/FirstScreenEnd';
 import { sharedName } from '@/lib/viewTransitions';
 
 /** The top of a case: the way back to all cases, its title and line, the live site or 'em breve', and its facts. */
@@ -26,7 +27,7 @@ export async function CaseHeader({ project, locale }: { project: CaseStudy; loca
         <span>{portfolio(`categories.${project.category}`)}</span>
       </p>
       {/* Its name between pages (lib/viewTransitions.ts): a case card's title grows into it. The first
-          paint waits for the lead below it (lib/firstPaint.ts), so the title is always in the first frame. */}
+          paint waits for the header's end (lib/firstPaint.ts), so the title is always in the first frame. */}
       <h1 id="case-title" style={{ viewTransitionName: sharedName('case', project.id) }}>
         {project.title}
       </h1>
@@ -77,6 +78,7 @@ export async function CaseHeader({ project, locale }: { project: CaseStudy; loca
           </dd>
         </div>
       </dl>
+      <FirstScreenEnd />
     </header>
   );
 }

@@ -8,6 +8,7 @@ import { getProjects } from '@/lib/projects';
 import { breadcrumbLd } from '@/lib/structuredData';
 import { ProjectCards } from './ProjectCards';
 import { PAGE_LEAD_ID } from '@/lib/firstPaint';
+import { FirstScreenEnd } from '@/components/layout/FirstScreenEnd';
 
 const Top = styled(Section)`
   padding-top: calc(var(--layout-header) + clamp(3rem, 8vw, 6rem));
@@ -35,6 +36,7 @@ export async function CaseIndex({ locale }: { locale: Locale }) {
           <Badge>{t('badge')}</Badge>
           <h1>{t('indexTitle')}</h1>
           <Lead id={PAGE_LEAD_ID}>{t('indexLead')}</Lead>
+          <FirstScreenEnd />
           <ProjectCards projects={await getProjects({ locale })} locale={locale} onTop />
           <div className="cases-closing">
             <ButtonLink href={sectionHref(locale, 'contact')}>{portfolio('cta')}</ButtonLink>

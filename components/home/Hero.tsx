@@ -6,6 +6,7 @@ import { sectionHref, type Locale } from '@/lib/i18n/locales';
 import { getStatus } from '@/lib/owner';
 import { media } from '@/lib/theme';
 import { PAGE_LEAD_ID } from '@/lib/firstPaint';
+import { FirstScreenEnd } from '@/components/layout/FirstScreenEnd';
 
 const PORTRAIT = {
   width: 800,
@@ -197,6 +198,7 @@ export async function Hero({ locale }: { locale: Locale }) {
             </picture>
           </div>
         </div>
+        <FirstScreenEnd />
       </Container>
     </Wrapper>
   );

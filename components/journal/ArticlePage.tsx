@@ -19,6 +19,7 @@ import { TableOfContents } from './TableOfContents';
 import { TagList } from './TagList';
 import { postLabelStyles } from './postStyles';
 import { PAGE_LEAD_ID } from '@/lib/firstPaint';
+import { FirstScreenEnd } from '@/components/layout/FirstScreenEnd';
 
 /** Articles with at least this many `##` sections get a table of contents. */
 const TOC_MIN_SECTIONS = 3;
@@ -169,7 +170,7 @@ export async function ArticlePage({ post, locale }: Props) {
                   </span>
                 )}
               </Meta>
-              {/* What an article card's title grows into (lib/viewTransitions.ts); the first paint waits for the preview below it (lib/firstPaint.ts). */}
+              {/* What an article card's title grows into (lib/viewTransitions.ts); the first paint waits for the header's end (lib/firstPaint.ts). */}
               <Title id="article-title" lang={textLang} style={{ viewTransitionName: sharedName('post', post.id) }}>
                 {post.title}
               </Title>
@@ -184,6 +185,7 @@ export async function ArticlePage({ post, locale }: Props) {
                 <TagList tags={post.tags} label={journal('tags')} locale={locale} />
               </Byline>
               {textLang && <LanguageNote>{t('portugueseNote')}</LanguageNote>}
+              <FirstScreenEnd />
             </header>
             {toc && <TableOfContents sections={post.sections} title={t('tocTitle')} />}
             <ArticleBody className="article-body" html={post.html} lang={textLang} />

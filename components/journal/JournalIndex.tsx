@@ -12,6 +12,7 @@ import { Note, PostGrid } from './JournalSection';
 import { PostCard } from './PostCard';
 import { chip } from './postStyles';
 import { PAGE_LEAD_ID } from '@/lib/firstPaint';
+import { FirstScreenEnd } from '@/components/layout/FirstScreenEnd';
 
 const Top = styled(Section)`
   padding-top: calc(var(--layout-header) + clamp(3rem, 8vw, 6rem));
@@ -138,6 +139,7 @@ export async function JournalIndex({ locale, tag }: Props) {
             </a>
           </Meta>
           {!tag && topics}
+          <FirstScreenEnd />
           <PostGrid as="ol">
             {posts.map((post, index) => (
               <Reveal as="li" key={post.id} delay={stagger(index % 2)}>

@@ -8,7 +8,7 @@ import { themeColors } from '@/lib/lightTheme';
 import { PAGE_TRANSITION } from '@/lib/viewTransitions';
 import { AnalyticsScript } from './AnalyticsScript';
 import { HeadScript } from './HeadScript';
-import { PAGE_LEAD_ID } from '@/lib/firstPaint';
+import { FIRST_SCREEN_END_ID } from '@/lib/firstPaint';
 
 /** Head tags shared by every page (both root layouts export these). */
 export const sharedMetadata: Metadata = {
@@ -40,8 +40,8 @@ export function RootDocument({ locale, children }: { locale: Locale; children: R
     <html lang={htmlLang[locale]} className={displayFont.variable} suppressHydrationWarning>
       <head>
         <HeadScript redirect={locale === 'pt'} />
-        {/* The first paint waits for the page's lead paragraph (lib/firstPaint.ts). */}
-        <link rel="expect" href={`#${PAGE_LEAD_ID}`} {...{ blocking: 'render' }} />
+        {/* The first paint waits for the page's first screen, its lead paragraph included (lib/firstPaint.ts). */}
+        <link rel="expect" href={`#${FIRST_SCREEN_END_ID}`} {...{ blocking: 'render' }} />
         <style>{PAGE_TRANSITION}</style>
         <AnalyticsScript />
       </head>

@@ -7,6 +7,7 @@ import type { PartnershipCopy } from './copy';
 import { CyclingWords } from './CyclingWords';
 import { CyclingWordsStyle } from './CyclingWordsStyle';
 import { PAGE_LEAD_ID } from '@/lib/firstPaint';
+import { FirstScreenEnd } from '@/components/layout/FirstScreenEnd';
 
 const Wrap = styled.section`
   position: relative;
@@ -191,6 +192,7 @@ export function PartnershipHero({ t, hintId, chat }: { t: PartnershipCopy; hintI
             <p className="total">{t('hero.timeline.total')}</p>
           </Timeline>
         </Columns>
+        <FirstScreenEnd />
       </Container>
     </Wrap>
   );

@@ -14,6 +14,7 @@ import { pageMetadata } from '@/lib/seo';
 import { getSettings } from '@/lib/owner';
 import { whatsappUrl } from '@/lib/whatsapp';
 import { PAGE_LEAD_ID } from '@/lib/firstPaint';
+import { FirstScreenEnd } from '@/components/layout/FirstScreenEnd';
 
 const ANPD_URL = 'https://www.gov.br/anpd/';
 
@@ -132,6 +133,7 @@ export async function PrivacyPage({ locale }: { locale: Locale }) {
               time: (chunks) => <time dateTime={PRIVACY_UPDATED}>{chunks}</time>,
             })}
           </p>
+          <FirstScreenEnd />
 
           <section className="privacy-summary" aria-labelledby="privacy-summary">
             <h2 id="privacy-summary">{t('summaryTitle')}</h2>
