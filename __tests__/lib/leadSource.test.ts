@@ -71,6 +71,25 @@ describe('what brought the visitor, from the address and the referrer', () => {
     expect(arrivalSource(at(path), referrer, REFERRER_NAMES)).toEqual(expected);
   });
 
+  // It runs before the first paint of every page: the URL parser's exception for an empty referrer, the page's
+  // first, cost that task 1-5 ms at full speed.
+  it('parses no referrer on a direct visit, and so throws nothing', () => {
+    const Real = globalThis.URL;
+    const parsed: string[] = [];
+    globalThis.URL = class extends Real {
+      constructor(address: string | URL, base?: string | URL) {
+        parsed.push(String(address));
+        super(address, base);
+      }
+    };
+    try {
+      expect(arrivalSource(at('/'), '', REFERRER_NAMES)).toBe('direct');
+      expect(parsed).toEqual([at('/')]);
+    } finally {
+      globalThis.URL = Real;
+    }
+  });
+
   it.each([
     ['Google', 'www.google.com', 'www.google.com.br', 'www.google.co.uk', 'google.de'],
     ['Instagram', 'www.instagram.com', 'l.instagram.com'],
