@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -131,6 +132,39 @@ describe('ProfitSimulator', () => {
     expect(input('price')).toHaveValue(997);
     expect(input('projects')).toHaveValue('20');
     expect(input('fee')).toBeDisabled();
+  });
+
+  // A state set while hydration commits is rendered in the same task, and React first runs every island's effects
+  // there: on a phone that made the partnership's hydration its longest task after the framework's own. So when
+  // nothing was typed, hydration commits and ends its task; the copy button is enabled in a render of its own, later.
+  it('hydrates, when nothing was typed, without a render in the same task, then lets the link be copied', async () => {
+    // Read once the hydration's task has run to its end: a microtask queued as it commits.
+    const atTaskEnd: boolean[] = [];
+    function Probe() {
+      useLayoutEffect(() => queueMicrotask(() => atTaskEnd.push(document.querySelector('.sim-share-button')!.hasAttribute('disabled'))), []);
+      return null;
+    }
+    const element = (
+      <>
+        <ProfitSimulator {...island} showPresets={false} showMaintenanceToggle />
+        <Probe />
+      </>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(element);
+    document.body.append(container);
+    const errors = jest.spyOn(console, 'error');
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      hydrateRoot(container, element);
+      await waitFor(() => expect(within(container).getByRole('button', { name: copy.simulator.copyLink })).toBeEnabled());
+      expect(atTaskEnd).toEqual([true]);
+      expect(errors).not.toHaveBeenCalled(); // hydrated, not rendered anew
+    } finally {
+      errors.mockRestore();
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 
   it('restores a simulation from the URL and keeps the URL in step, with no new history entry', async () => {

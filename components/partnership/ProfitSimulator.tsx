@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { formatBRL } from '@/lib/money';
 import { AMOUNT_MAX, PROJECTS_MAX, PROJECTS_MIN, clampProjects, defaultState, parseAmount, simulate, type Offer } from '@/lib/profit';
 import { cancelAddress, flushAddress, replaceAddress } from '@/lib/addressBar';
@@ -100,13 +100,17 @@ function LiveProfitSimulator({ offer, copy, chart, showPresets, showMaintenanceT
       setPriceText(String(linked.price));
       setProjects(linked.projects);
       setFeeText(String(linked.maintenanceFee));
-    } else {
+    } else if (touched) {
       if (price) setPriceText(price.value);
       if (count) setProjects(clampProjects(count.value));
       if (maintenance) setIncludeMaintenance(maintenance.checked);
       if (fee) setFeeText(fee.value);
     }
-    setLive(true);
+    // What the visitor typed or the link carries shows before the next paint (above: nothing is set when neither);
+    // the share button's enabling can wait. A state set here is rendered at once, in hydration's own task, and
+    // React first runs every island's effects there: on a phone that made it the page's longest task after the
+    // framework's own.
+    startTransition(() => setLive(true));
   }, [offer]); // Once: the page's offer never changes.
 
   const price = parseAmount(priceText);
