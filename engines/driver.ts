@@ -71,17 +71,10 @@ function loadState(answer: string): { loaded: boolean; hydrated: boolean; script
   const hydrated = document.querySelector(answer) !== null;
   // The head script's first act is to mark <html> with the class js.
   const scriptsRan = document.documentElement.classList.contains('js');
-  // Parsed, with its styles, fonts and eager pictures: what 'load' waits for, but media. With JavaScript off,
-  // WebKitGTK holds 'load' back seconds for the home page's <video>, which preloads nothing.
-  const laidOut =
-    document.readyState === 'interactive' &&
-    document.fonts.status === 'loaded' &&
-    Array.from(document.images).every((image) => image.complete || image.loading === 'lazy') &&
-    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every((link) => link.sheet !== null);
   return {
     readyState: document.readyState,
     url: location.href,
-    loaded: document.readyState === 'complete' || laidOut,
+    loaded: document.readyState === 'complete',
     hydrated,
     scriptsRan,
   };
@@ -212,7 +205,9 @@ export abstract class BasePage<E> {
 
   /**
    * The target's element once it exists, is rendered visibly and is hydrated, so a press or a key
-   * reaches React (with the browser's JavaScript off: once it is visible).
+   * reaches React (with the browser's JavaScript off: once it is visible). A control that renders disabled
+   * until its island runs (useHydrated: the contact form's send button) is waited for until it is enabled, as a
+   * visitor would: hydration's effects, which enable it, may come after the menu's answer and two frames.
    */
   private async element(target: Target): Promise<E> {
     let found: E | null = null;
@@ -222,12 +217,13 @@ export abstract class BasePage<E> {
         if (found === null) return false;
         return this.run(
           (node: Element, answer: string | null) =>
-            (window as unknown as Installed).__engines.visible(node) && (answer === null || document.querySelector(answer) !== null),
+            (window as unknown as Installed).__engines.visible(node) &&
+            (answer === null || (document.querySelector(answer) !== null && !node.matches(':disabled'))),
           found,
           this.scripts ? SCRIPTS_ANSWER : null,
         );
       },
-      () => `a visible${this.scripts ? ', hydrated' : ''} ${JSON.stringify(targetSpec(target))}`,
+      () => `a visible${this.scripts ? ', hydrated, enabled' : ''} ${JSON.stringify(targetSpec(target))}`,
     );
     // With JavaScript off nothing animates in (the reveal is scripted), and Firefox settles no promise.
     if (this.scripts) await this.run((node: Element) => (window as unknown as Installed).__engines.steady(node), found);
