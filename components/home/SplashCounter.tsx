@@ -13,7 +13,8 @@ export const SplashCounter = island(LiveSplashCounter);
 
 /** Each digit place is a strip of glyphs, a blank then 0 to 9, one per line, moved up to show one of them. */
 const GLYPHS = ' 0123456789';
-const STRIP = Array.from(GLYPHS).join('\n');
+// The blank is an empty first line: a space there would end an HTML line with whitespace.
+const STRIP = Array.from(GLYPHS, (glyph) => glyph.trim()).join('\n');
 
 /** Where a place's strip stands to show its glyph of `count` (place 0 the hundreds): '  7', ' 42', '100'. */
 const stripAt = (count: number, place: number) =>
