@@ -140,3 +140,27 @@ test.describe('before the scripts run', () => {
     expect(Math.abs((await settledTop(page, heading)) - before)).toBeLessThanOrEqual(2);
   });
 });
+
+test("the headline's phrases take turns by CSS while seen, stop off screen, and stand still under reduced motion", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoWithoutSplash(page, '/partnership');
+  await interactive(page);
+  const phrases = page.locator('h1 .cycle-word');
+  const opacities = () => phrases.evaluateAll((spans) => spans.map((span) => Number(getComputedStyle(span).opacity)));
+  const states = () => phrases.evaluateAll((spans) => spans.map((span) => span.getAnimations().map((animation) => animation.playState).join()));
+  await expect(phrases).toHaveCount(2);
+  // Read as one headline: the first phrase, then the rest of the title; the second is decorative.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(/^Sites em até 48h para seus clientes$/);
+  await expect.poll(states).toEqual(['running', 'running']);
+  await expect.poll(opacities, { timeout: 6000 }).toEqual([0, 1]);
+  await expect.poll(opacities, { timeout: 6000 }).toEqual([1, 0]);
+  // Scrolled away, nothing plays; back in view, it goes on.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(states).toEqual(['paused', 'paused']);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(states).toEqual(['running', 'running']);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expect.poll(states).toEqual(['', '']);
+  expect(await opacities()).toEqual([1, 0]);
+});

@@ -155,13 +155,14 @@ const Timeline = styled.figure.attrs({ className: 'ui-card' })`
 export function PartnershipHero({ t, hintId, chat }: { t: PartnershipCopy; hintId: string; chat: PartnershipChat }) {
   const stats: string[] = t.raw('hero.stats');
   const timeline: { label: string; time: string }[] = t.raw('hero.timeline.items');
+  const words: string[] = t.raw('hero.words');
   return (
     <Wrap className="page-hero" aria-labelledby="partnership-title">
-      <CyclingWordsStyle />
+      <CyclingWordsStyle count={words.length} />
       <Container>
         <Badge>{t('hero.badge')}</Badge>
         <Title id="partnership-title">
-          <CyclingWords words={t.raw('hero.words')} /> {t('hero.titleRest')}
+          <CyclingWords words={words} /> {t('hero.titleRest')}
         </Title>
         <Columns>
           <div>
