@@ -8,8 +8,8 @@ import { island } from '@/components/ui/IslandBoundary';
  * invisible when scripts fail. Elements already in view are marked before hiding starts.
  *
  * It also marks `[data-play-in-view]` elements `data-playing` while they are on screen, so an
- * endless animation (the testimonial wall, the loading sheen) stops costing a phone frames once it is
- * scrolled away; a script-driven one (the partnership's cycling words) asks `playingInView` before each step.
+ * endless animation (the testimonial wall, the loading sheen, the partnership's cycling words) stops costing a
+ * phone frames once it is scrolled away.
  */
 export const RevealObserver = island(LiveRevealObserver);
 
