@@ -147,7 +147,15 @@ test("the headline's phrases take turns by CSS while seen, stop off screen, and 
   await interactive(page);
   const phrases = page.locator('h1 .cycle-word');
   const opacities = () => phrases.evaluateAll((spans) => spans.map((span) => Number(getComputedStyle(span).opacity)));
-  const states = () => phrases.evaluateAll((spans) => spans.map((span) => span.getAnimations().map((animation) => animation.playState).join()));
+  const states = () =>
+    phrases.evaluateAll((spans) =>
+      spans.map((span) =>
+        span
+          .getAnimations()
+          .map((animation) => animation.playState)
+          .join(),
+      ),
+    );
   await expect(phrases).toHaveCount(2);
   // Read as one headline: the first phrase, then the rest of the title; the second is decorative.
   await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(/^Sites em até 48h para seus clientes$/);

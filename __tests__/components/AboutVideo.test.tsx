@@ -21,7 +21,11 @@ describe('AboutVideo', () => {
       value: jest.fn((callback) => ((report = callback), { observe: (element: Element) => (watched = element), disconnect: jest.fn() })),
       configurable: true,
     });
-    window.matchMedia = ((query: string) => ({ matches: reduce && query.includes('reduce'), addEventListener: jest.fn(), removeEventListener: jest.fn() })) as unknown as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: reduce && query.includes('reduce'),
+      addEventListener: jest.fn(),
+      removeEventListener: jest.fn(),
+    })) as unknown as typeof window.matchMedia;
     HTMLMediaElement.prototype.play = played;
     HTMLMediaElement.prototype.pause = jest.fn();
   });

@@ -141,7 +141,10 @@ describe('ProfitSimulator', () => {
     // Read once the hydration's task has run to its end: a microtask queued as it commits.
     const atTaskEnd: boolean[] = [];
     function Probe() {
-      useLayoutEffect(() => queueMicrotask(() => atTaskEnd.push(document.querySelector('.sim-share-button')!.hasAttribute('disabled'))), []);
+      useLayoutEffect(
+        () => queueMicrotask(() => atTaskEnd.push(document.querySelector('.sim-share-button')!.hasAttribute('disabled'))),
+        [],
+      );
       return null;
     }
     const element = (

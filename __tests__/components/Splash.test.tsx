@@ -20,7 +20,11 @@ const advance = async (ms: number) => {
 function recordAnimations() {
   const played: { element: HTMLElement; keyframes: (Keyframe & { transform: string })[]; duration: number }[] = [];
   Element.prototype.animate = function (this: HTMLElement, keyframes, options) {
-    played.push({ element: this, keyframes: keyframes as (Keyframe & { transform: string })[], duration: (options as KeyframeAnimationOptions).duration as number });
+    played.push({
+      element: this,
+      keyframes: keyframes as (Keyframe & { transform: string })[],
+      duration: (options as KeyframeAnimationOptions).duration as number,
+    });
     return {} as Animation;
   };
   const at = (ms: number) => {

@@ -46,7 +46,9 @@ function LiveSplashCounter({ mark, label }: { mark: string; label: string }) {
     // The count is drawn now and played by the compositor: a tick by script, ten a second, woke a phone's
     // main thread for a style, layout, paint and commit each time (docs/quality.md).
     const counts = planCount();
-    count.current!.querySelectorAll(':scope > span > span').forEach((strip, place) => playCount(strip, counts, (value) => stripAt(value, place)));
+    count
+      .current!.querySelectorAll(':scope > span > span')
+      .forEach((strip, place) => playCount(strip, counts, (value) => stripAt(value, place)));
     playCount(bar.current!, counts, barAt);
     const images = document.querySelectorAll<HTMLImageElement>('img[data-preload]');
     const imagesLoaded = Promise.all(Array.from(images, (image) => image.decode().catch(() => undefined)));
