@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { AboutVideo } from '@/components/home/AboutVideo';
+import { setMedia } from '../media';
 
 const SOURCES = [
   { src: '/video/about.webm', type: 'video/webm' },
@@ -21,11 +22,7 @@ describe('AboutVideo', () => {
       value: jest.fn((callback) => ((report = callback), { observe: (element: Element) => (watched = element), disconnect: jest.fn() })),
       configurable: true,
     });
-    window.matchMedia = ((query: string) => ({
-      matches: reduce && query.includes('reduce'),
-      addEventListener: jest.fn(),
-      removeEventListener: jest.fn(),
-    })) as unknown as typeof window.matchMedia;
+    setMedia((query) => reduce && query.includes('reduce'));
     HTMLMediaElement.prototype.play = played;
     HTMLMediaElement.prototype.pause = jest.fn();
   });

@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MobileMenu } from '@/components/layout/MobileMenu';
+import { setMedia } from '../media';
 
 const props = {
   links: [
@@ -14,12 +15,7 @@ const props = {
 };
 
 beforeEach(() => {
-  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: jest.fn(),
-    removeEventListener: jest.fn(),
-  }));
+  setMedia(() => false);
 });
 
 /** jsdom has no Popover API: the browser's part (showing, hiding, Escape, light dismiss) is covered end to end. */

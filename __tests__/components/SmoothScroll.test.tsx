@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { SmoothScroll } from '@/components/home/SmoothScroll';
 import { goToSection, smoothScrolling } from '@/components/motion/scroll';
+import { setMedia } from '../media';
 
 const lenis = { destroy: jest.fn(), resize: jest.fn(), scrollTo: jest.fn(), stop: jest.fn(), start: jest.fn() };
 const Lenis = jest.fn(() => lenis);
@@ -14,9 +15,7 @@ jest.mock('lenis', () => ({
 
 /** A visitor's screen: motion welcome or not, a mouse (fine pointer) or a finger. */
 function visitor({ reduce, mouse }: { reduce: boolean; mouse: boolean }) {
-  window.matchMedia = ((query: string) => ({
-    matches: query.includes('reduce') ? reduce : query.includes('pointer: fine') ? mouse : false,
-  })) as unknown as typeof window.matchMedia;
+  setMedia((query) => (query.includes('reduce') ? reduce : query.includes('pointer: fine') ? mouse : false));
 }
 
 /** Lets the dynamic import of lenis settle. */

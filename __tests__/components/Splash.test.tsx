@@ -2,10 +2,9 @@ import { Profiler } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { SplashCounter } from '@/components/home/SplashCounter';
 import { SPLASH, SPLASH_UP } from '@/lib/splash';
+import { setMedia } from '../media';
 
-function setReducedMotion(reduce: boolean) {
-  window.matchMedia = ((query: string) => ({ matches: reduce && query.includes('reduce') })) as unknown as typeof window.matchMedia;
-}
+const setReducedMotion = (reduce: boolean) => setMedia((query) => reduce && query.includes('reduce'));
 
 // Lets the image wait (a resolved promise: no preloaded image here) settle, then moves the clock.
 const advance = async (ms: number) => {
