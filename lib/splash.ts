@@ -27,8 +27,10 @@ export function nextProgress(current: number, random: number = Math.random()): n
  */
 export function planCount(random: () => number = Math.random): number[] {
   const counts: number[] = [];
-  for (let progress = 0; progress < 100; counts.push(progress)) {
+  let progress = 0;
+  while (progress < 100) {
     progress = counts.length < 1000 ? nextProgress(progress, random()) : 100;
+    counts.push(progress);
   }
   return counts;
 }
