@@ -3,7 +3,7 @@ import { COLUMN_DURATIONS } from '../lib/data/testimonials';
 import { dictionary } from '../lib/i18n/messages';
 import { isLive } from '../lib/portfolio';
 import { casesIn, servicesIn } from './content';
-import { expect, gotoWithoutSplash, test } from './fixtures';
+import { expect, gotoWithoutSplash, settledTop, test } from './fixtures';
 import { outsideTheViewport } from './reflow';
 
 const pt = dictionary('pt');
@@ -69,6 +69,10 @@ async function testimonials(page: Page, { copy }: Locale) {
 async function nothingSideways(page: Page) {
   await page.setViewportSize({ width: 390, height: 844 });
   const card = section(page, 'services').locator('details').first();
+  // The narrower page lays its sections out anew as they come near, and the page may still be moving for a moment:
+  // a click before it rests can land beside the summary (seen once in CI, on both tries).
+  await card.scrollIntoViewIfNeeded();
+  await settledTop(page, card);
   await card.locator('summary').click();
   await expect(card).toHaveAttribute('open', '');
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
