@@ -156,19 +156,23 @@ test("the headline's phrases take turns by CSS while seen, stop off screen, and 
           .join(),
       ),
     );
-  await expect(phrases).toHaveCount(2);
-  // Read as one headline: the first phrase, then the rest of the title; the second is decorative.
-  await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(/^Sites em até 48h para seus clientes$/);
-  await expect.poll(states).toEqual(['running', 'running']);
-  await expect.poll(opacities, { timeout: 6000 }).toEqual([0, 1]);
-  await expect.poll(opacities, { timeout: 6000 }).toEqual([1, 0]);
+  const { words, titleRest } = copy.hero;
+  const each = <T>(value: T) => words.map(() => value);
+  /** Every phrase hidden but the one at `shown`. */
+  const showing = (shown: number) => words.map((_, index) => (index === shown ? 1 : 0));
+  await expect(phrases).toHaveCount(words.length);
+  // Read as one headline: the first phrase, then the rest of the title; the others are decorative.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(`${words[0]} ${titleRest}`);
+  await expect.poll(states).toEqual(each('running'));
+  await expect.poll(opacities, { timeout: 6000 }).toEqual(showing(1));
+  await expect.poll(opacities, { timeout: 3000 * words.length }).toEqual(showing(0));
   // Scrolled away, nothing plays; back in view, it goes on.
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await expect.poll(states).toEqual(['paused', 'paused']);
+  await expect.poll(states).toEqual(each('paused'));
   await page.evaluate(() => window.scrollTo(0, 0));
-  await expect.poll(states).toEqual(['running', 'running']);
+  await expect.poll(states).toEqual(each('running'));
 
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await expect.poll(states).toEqual(['', '']);
-  expect(await opacities()).toEqual([1, 0]);
+  await expect.poll(states).toEqual(each(''));
+  expect(await opacities()).toEqual(showing(0));
 });
