@@ -1,5 +1,6 @@
 import { enhanceLinks, FULL_LAYOUT, headScript, VISITOR_MOVED, visitorMoved } from '@/lib/headScript';
 import { LANGUAGE_KEY } from '@/lib/i18n/storage';
+import { setMedia } from '../media';
 
 // Runs once, as the inline script does on every page.
 beforeAll(() => enhanceLinks(document, LANGUAGE_KEY, VISITOR_MOVED, FULL_LAYOUT));
@@ -10,7 +11,7 @@ beforeEach(() => {
   Element.prototype.scrollIntoView = function (this: Element) {
     scrolledTo.push(this);
   };
-  window.matchMedia = jest.fn().mockReturnValue({ matches: false });
+  setMedia(() => false);
   localStorage.clear();
   history.replaceState(null, '', '/');
 });
