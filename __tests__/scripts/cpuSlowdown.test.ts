@@ -62,6 +62,15 @@ describe('the other budgets of the bench', () => {
     expect(misses([row], [{ label: 'CLS', key: 'cls', max: 0, worst: true, format: String }])).toEqual(lines);
   });
 
+  it.each([
+    [[88, 91, 89, 93, 87], "- /: Performance 89, budget at least 92 (the floor's less 4); met in 1 of 5 runs"],
+    [[88, 91, 89, 91, 87], "- /: Performance 89, budget at least 92 (the floor's less 4); met in 0 of 5 runs"],
+  ])('a missed median says how many of its runs %j met the budget', (performance, line) => {
+    const row = { route: '/', medians: { performance: 89 }, runs: { performance } };
+    const budget = { label: 'Performance', key: 'performance', belowFloor: 4 };
+    expect(misses([row], [budget], undefined, floor)).toEqual([line]);
+  });
+
   it('judges a budget for some routes on those only', () => {
     const budget = { label: 'Main thread', key: 'mainThread', timesFloor: 2, routes: ['/'], format: String };
     const rows = ['/', '/journal'].map((route) => ({ route, medians: { mainThread: 2500 } }));

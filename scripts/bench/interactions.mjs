@@ -145,7 +145,7 @@ function summarize({ name, route, reference = false }, results) {
     name,
     route,
     reference,
-    durations: measured.map((value) => value.duration),
+    runs: { latency: measured.map((value) => value.duration) },
     benchmarkIndexes: results.map((result) => result.benchmarkIndex),
     slowdowns: results.map((result) => result.slowdown),
     medians: {
@@ -199,7 +199,7 @@ export function interactionReport(results) {
         ['Input delay', (row) => millis(row.medians.inputDelay)],
         ['Processing', (row) => millis(row.medians.processing)],
         ['Presentation', (row) => millis(row.medians.presentation)],
-        ['Runs', (row) => row.durations.map(Math.round).join(', '), 'left'],
+        ['Runs', (row) => row.runs.latency.map(Math.round).join(', '), 'left'],
       ],
       results,
     ),

@@ -116,7 +116,8 @@ function measure(lhr) {
 /** Medians of every number, the audits that failed in at least half the runs, and every warning. */
 function summarize({ route, floor }, runs) {
   const keys = Object.keys(runs[0].numbers);
-  const medians = Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run.numbers[key]))]));
+  const values = Object.fromEntries(keys.map((key) => [key, runs.map((run) => run.numbers[key])]));
+  const medians = Object.fromEntries(keys.map((key) => [key, median(values[key])]));
   const measuredOf = (key) => runs.map((run) => run.numbers[key]).filter(Number.isFinite);
   const worst = Object.fromEntries(keys.map((key) => [key, measuredOf(key).length ? Math.max(...measuredOf(key)) : NaN]));
   const failing = [...new Set(runs.flatMap((run) => run.failing))].filter(
@@ -125,7 +126,7 @@ function summarize({ route, floor }, runs) {
   const benchmarkIndexes = runs.map((run) => run.benchmarkIndex);
   const slowdowns = runs.map((run) => run.slowdown);
   const warnings = [...new Set(runs.flatMap((run) => run.warnings))];
-  return { route, floor, medians, worst, failing, warnings, lcpElement: runs.at(-1).lcpElement, benchmarkIndexes, slowdowns };
+  return { route, floor, medians, runs: values, worst, failing, warnings, lcpElement: runs.at(-1).lcpElement, benchmarkIndexes, slowdowns };
 }
 
 const REPORTS = '.lighthouse';

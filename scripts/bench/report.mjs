@@ -44,7 +44,9 @@ export function table(columns, rows) {
  * floor's median in the same run (the bare page of the same stack, so the budget holds whatever phone the
  * machine's slowdown emulates): { timesFloor } at most that multiple of it, { belowFloor } at least the floor's
  * less that many points. `worst: true` judges the row's worst run (`row.worst`, the highest value) instead of
- * its median: what must hold in every run. `routes` limits a budget to those routes.
+ * its median: what must hold in every run. `routes` limits a budget to those routes. A row with each run's values
+ * (`row.runs[key]`) has its miss of a median budget followed by the number of runs that met it, so a miss the
+ * run-to-run spread straddles reads apart from one that no run met.
  */
 export function misses(rows, budgets, name = (row) => row.route, floor = null) {
   const fromFloor = (key) => floor?.medians[key] ?? NaN;
@@ -65,7 +67,9 @@ export function misses(rows, budgets, name = (row) => row.route, floor = null) {
         const bound = min !== undefined ? `at least ${format(min)}` : `at most ${format(max)}`;
         const relative =
           timesFloor !== undefined ? ` (${timesFloor}x the floor)` : belowFloor !== undefined ? ` (the floor's less ${belowFloor})` : '';
-        return `- ${name(row)}: ${label} ${format(valueOf(row, budget))}${worst ? ' in its worst run' : ''}, budget ${bound}${relative}`;
+        const runs = worst ? [] : (row.runs?.[budget.key] ?? []).filter(Number.isFinite);
+        const met = runs.length > 1 ? `; met in ${runs.filter((value) => !missed(value, { min, max })).length} of ${runs.length} runs` : '';
+        return `- ${name(row)}: ${label} ${format(valueOf(row, budget))}${worst ? ' in its worst run' : ''}, budget ${bound}${relative}${met}`;
       }),
   );
 }
