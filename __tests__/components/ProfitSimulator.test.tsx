@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -166,6 +166,32 @@ describe('ProfitSimulator', () => {
       expect(errors).not.toHaveBeenCalled(); // hydrated, not rendered anew
     } finally {
       errors.mockRestore();
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+  });
+
+  // A slider step or a typed digit on a phone: the field answers in the event's own render, and the results and the
+  // chart, most of the work, in a render of their own after it, which the browser can paint between.
+  it('answers a slider step in the field at once and in the results in a render of their own', async () => {
+    const container = document.body.appendChild(document.createElement('div'));
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    const root = createRoot(container);
+    try {
+      root.render(<ProfitSimulator {...island} showPresets={false} showMaintenanceToggle={false} />);
+      await waitFor(() => expect(within(container).getByRole('button', { name: copy.simulator.copyLink })).toBeEnabled());
+      const slider = within(container).getByRole('slider', { name: copy.simulator.projects }) as HTMLInputElement;
+      const monthly = () => text(within(container).getByRole('status', { name: copy.simulator.monthly }).textContent);
+      expect(monthly()).toBe('R$ 6.485');
+
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(slider, '10');
+      slider.dispatchEvent(new Event('input', { bubbles: true }));
+      await Promise.resolve(); // The event's own render, flushed in a microtask.
+      expect(slider).toHaveAttribute('aria-valuetext', '10 projetos');
+      expect(monthly()).toBe('R$ 6.485');
+      await waitFor(() => expect(monthly()).toBe('R$ 12.970'));
+    } finally {
+      root.unmount();
       (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
     }
   });

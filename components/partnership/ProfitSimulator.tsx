@@ -1,6 +1,6 @@
 'use client';
 
-import { startTransition, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { formatBRL } from '@/lib/money';
 import { AMOUNT_MAX, PROJECTS_MAX, PROJECTS_MIN, clampProjects, defaultState, parseAmount, simulate, type Offer } from '@/lib/profit';
 import { cancelAddress, flushAddress, replaceAddress } from '@/lib/addressBar';
@@ -114,8 +114,19 @@ function LiveProfitSimulator({ offer, copy, chart, showPresets, showMaintenanceT
   }, [offer]); // Once: the page's offer never changes.
 
   const price = parseAmount(priceText);
-  const result = simulate({ price, projects, includeMaintenance, maintenanceFee: parseAmount(feeText) }, offer);
-  const maintenanceFee = includeMaintenance ? parseAmount(feeText) : 0;
+  const typedFee = parseAmount(feeText);
+  const maintenanceFee = includeMaintenance ? typedFee : 0;
+  // Once live, the fields answer a key or a slider step at once, and the results and the chart, most of the work,
+  // follow in a render of their own that React can put after the next paint (on a slowed phone a typed digit took
+  // 76-112 ms to show, the budget 100; docs/quality.md); a memoised element is skipped by the fields' own render.
+  // Before that, what was typed before the scripts ran reaches the results in the same render, before the paint.
+  const numbers = useMemo(
+    () => ({ price, projects, includeMaintenance, maintenanceFee: typedFee }),
+    [price, projects, includeMaintenance, typedFee],
+  );
+  const deferred = useDeferredValue(numbers);
+  const shown = live ? deferred : numbers;
+  const result = useMemo(() => simulate(shown, offer), [shown, offer]);
   const key = `${price} ${projects} ${maintenanceFee}`;
   const share = shared?.key === key ? shared : null;
 
@@ -152,6 +163,42 @@ function LiveProfitSimulator({ offer, copy, chart, showPresets, showMaintenanceT
 
   const projectsText = copy.projectCounts[projects];
   const ids = { price: `${id}-price`, projects: `${id}-projects`, fee: `${id}-fee` };
+
+  const results = useMemo(
+    () => (
+      <div className="sim-results">
+        <p className="sim-result">
+          <span id={`${id}-per`}>{copy.perProject}</span>
+          <output aria-labelledby={`${id}-per`} aria-live="off" htmlFor={`${id}-price`}>
+            {formatBRL(result.profitPerProject)}
+          </output>
+        </p>
+        <p className="sim-result is-main">
+          <span id={`${id}-monthly`}>{copy.monthly}</span>
+          <output aria-labelledby={`${id}-monthly`} htmlFor={`${id}-price ${id}-projects ${id}-fee`}>
+            {formatBRL(result.monthlyProfit)}
+          </output>
+        </p>
+        <p className="sim-result">
+          <span id={`${id}-times`}>{copy.multiplier}</span>
+          <output aria-labelledby={`${id}-times`} aria-live="off" htmlFor={`${id}-price`}>
+            {result.multiplier}
+          </output>
+        </p>
+      </div>
+    ),
+    [result, copy, id],
+  );
+  const chartCard = useMemo(
+    () => (
+      <div className="ui-card sim-card sim-chart">
+        <h3 className="sim-chart-title">{chart.title}</h3>
+        <p className="sim-hint">{chart.lead}</p>
+        <ProfitChart points={result.points} highlight={shown.projects} copy={chart} idPrefix={`${id}-chart`} />
+      </div>
+    ),
+    [result, shown.projects, chart, id],
+  );
 
   return (
     <div className="sim-grid">
@@ -238,26 +285,7 @@ function LiveProfitSimulator({ offer, copy, chart, showPresets, showMaintenanceT
             </p>
           </div>
         </div>
-        <div className="sim-results">
-          <p className="sim-result">
-            <span id={`${id}-per`}>{copy.perProject}</span>
-            <output aria-labelledby={`${id}-per`} aria-live="off" htmlFor={ids.price}>
-              {formatBRL(result.profitPerProject)}
-            </output>
-          </p>
-          <p className="sim-result is-main">
-            <span id={`${id}-monthly`}>{copy.monthly}</span>
-            <output aria-labelledby={`${id}-monthly`} htmlFor={`${ids.price} ${ids.projects} ${ids.fee}`}>
-              {formatBRL(result.monthlyProfit)}
-            </output>
-          </p>
-          <p className="sim-result">
-            <span id={`${id}-times`}>{copy.multiplier}</span>
-            <output aria-labelledby={`${id}-times`} aria-live="off" htmlFor={ids.price}>
-              {result.multiplier}
-            </output>
-          </p>
-        </div>
+        {results}
         <p className="sim-cost">{copy.cost}</p>
         <div className="sim-share">
           <button type="button" className="ui-button ui-button-ghost sim-share-button" disabled={!live} onClick={copyLink}>
@@ -294,11 +322,7 @@ function LiveProfitSimulator({ offer, copy, chart, showPresets, showMaintenanceT
           )}
         </div>
       </div>
-      <div className="ui-card sim-card sim-chart">
-        <h3 className="sim-chart-title">{chart.title}</h3>
-        <p className="sim-hint">{chart.lead}</p>
-        <ProfitChart points={result.points} highlight={projects} copy={chart} idPrefix={`${id}-chart`} />
-      </div>
+      {chartCard}
     </div>
   );
 }
