@@ -118,7 +118,7 @@ function LiveProfitSimulator({ offer, copy, chart, showPresets, showMaintenanceT
   const maintenanceFee = includeMaintenance ? typedFee : 0;
   // Once live, the fields answer a key or a slider step at once, and the results and the chart, most of the work,
   // follow in a render of their own that React can put after the next paint (on a slowed phone a typed digit took
-  // 76-112 ms to show, the budget 100; docs/quality.md); a memoised element is skipped by the fields' own render.
+  // 96-112 ms to show, the budget 100; docs/quality.md); a memoised element is skipped by the fields' own render.
   // Before that, what was typed before the scripts ran reaches the results in the same render, before the paint.
   const numbers = useMemo(
     () => ({ price, projects, includeMaintenance, maintenanceFee: typedFee }),
