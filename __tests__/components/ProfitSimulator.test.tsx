@@ -14,6 +14,18 @@ const island = { ...simulatorCopy(partnershipCopy), offer: OFFER };
 
 const text = (value: string | null) => (value ?? '').replace(/\s/g, ' ');
 
+/** Runs `steps` with React scheduling as a browser does (not flushed by `act`), to see what renders in which task. */
+async function withoutAct(steps: () => Promise<void>) {
+  const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const before = environment.IS_REACT_ACT_ENVIRONMENT;
+  environment.IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    await steps();
+  } finally {
+    environment.IS_REACT_ACT_ENVIRONMENT = before;
+  }
+}
+
 function renderSimulator(flags: { showPresets?: boolean; showMaintenanceToggle?: boolean } = {}) {
   render(
     <ProfitSimulator {...island} showPresets={flags.showPresets ?? false} showMaintenanceToggle={flags.showMaintenanceToggle ?? false} />,
@@ -157,16 +169,15 @@ describe('ProfitSimulator', () => {
     container.innerHTML = renderToString(element);
     document.body.append(container);
     const errors = jest.spyOn(console, 'error');
-    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
     try {
-      hydrateRoot(container, element);
-      await waitFor(() => expect(within(container).getByRole('button', { name: copy.simulator.copyLink })).toBeEnabled());
+      await withoutAct(async () => {
+        hydrateRoot(container, element);
+        await waitFor(() => expect(within(container).getByRole('button', { name: copy.simulator.copyLink })).toBeEnabled());
+      });
       expect(atTaskEnd).toEqual([true]);
       expect(errors).not.toHaveBeenCalled(); // hydrated, not rendered anew
     } finally {
       errors.mockRestore();
-      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
     }
   });
 
@@ -174,10 +185,8 @@ describe('ProfitSimulator', () => {
   // chart, most of the work, in a render of their own after it, which the browser can paint between.
   it('answers a slider step in the field at once and in the results in a render of their own', async () => {
     const container = document.body.appendChild(document.createElement('div'));
-    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
     const root = createRoot(container);
-    try {
+    await withoutAct(async () => {
       root.render(<ProfitSimulator {...island} showPresets={false} showMaintenanceToggle={false} />);
       await waitFor(() => expect(within(container).getByRole('button', { name: copy.simulator.copyLink })).toBeEnabled());
       const slider = within(container).getByRole('slider', { name: copy.simulator.projects }) as HTMLInputElement;
@@ -190,10 +199,8 @@ describe('ProfitSimulator', () => {
       expect(slider).toHaveAttribute('aria-valuetext', '10 projetos');
       expect(monthly()).toBe('R$ 6.485');
       await waitFor(() => expect(monthly()).toBe('R$ 12.970'));
-    } finally {
       root.unmount();
-      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-    }
+    });
   });
 
   it('restores a simulation from the URL and keeps the URL in step, with no new history entry', async () => {

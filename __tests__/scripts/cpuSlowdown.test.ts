@@ -58,7 +58,7 @@ describe('the other budgets of the bench', () => {
     [0, []],
     [0.03, ['- /: CLS 0.03 in its worst run, budget at most 0']],
   ])('CLS 0 in the median, %d in the worst run', (cls, lines) => {
-    const row = { route: '/', medians: { cls: 0 }, worst: { cls } };
+    const row = { route: '/', medians: { cls: 0 }, runs: { cls: [0, cls, 0] } };
     expect(misses([row], [{ label: 'CLS', key: 'cls', max: 0, worst: true, format: String }])).toEqual(lines);
   });
 

@@ -82,6 +82,7 @@ function LiveProfitSimulator({ offer, copy, chart, showPresets, showMaintenanceT
   const form = useRef<HTMLDivElement>(null);
   const linkField = useRef<HTMLInputElement>(null);
   const id = `sim${useId().replace(/[^\w-]/g, '')}`;
+  const ids = useMemo(() => ({ price: `${id}-price`, projects: `${id}-projects`, fee: `${id}-fee` }), [id]);
 
   useLayoutEffect(() => {
     const field = (name: string) => form.current?.querySelector<HTMLInputElement>(`input[name="${name}"]`);
@@ -162,32 +163,31 @@ function LiveProfitSimulator({ offer, copy, chart, showPresets, showMaintenanceT
   };
 
   const projectsText = copy.projectCounts[projects];
-  const ids = { price: `${id}-price`, projects: `${id}-projects`, fee: `${id}-fee` };
 
   const results = useMemo(
     () => (
       <div className="sim-results">
         <p className="sim-result">
           <span id={`${id}-per`}>{copy.perProject}</span>
-          <output aria-labelledby={`${id}-per`} aria-live="off" htmlFor={`${id}-price`}>
+          <output aria-labelledby={`${id}-per`} aria-live="off" htmlFor={ids.price}>
             {formatBRL(result.profitPerProject)}
           </output>
         </p>
         <p className="sim-result is-main">
           <span id={`${id}-monthly`}>{copy.monthly}</span>
-          <output aria-labelledby={`${id}-monthly`} htmlFor={`${id}-price ${id}-projects ${id}-fee`}>
+          <output aria-labelledby={`${id}-monthly`} htmlFor={`${ids.price} ${ids.projects} ${ids.fee}`}>
             {formatBRL(result.monthlyProfit)}
           </output>
         </p>
         <p className="sim-result">
           <span id={`${id}-times`}>{copy.multiplier}</span>
-          <output aria-labelledby={`${id}-times`} aria-live="off" htmlFor={`${id}-price`}>
+          <output aria-labelledby={`${id}-times`} aria-live="off" htmlFor={ids.price}>
             {result.multiplier}
           </output>
         </p>
       </div>
     ),
-    [result, copy, id],
+    [result, copy, id, ids],
   );
   const chartCard = useMemo(
     () => (

@@ -118,15 +118,13 @@ function summarize({ route, floor }, runs) {
   const keys = Object.keys(runs[0].numbers);
   const values = Object.fromEntries(keys.map((key) => [key, runs.map((run) => run.numbers[key])]));
   const medians = Object.fromEntries(keys.map((key) => [key, median(values[key])]));
-  const measuredOf = (key) => runs.map((run) => run.numbers[key]).filter(Number.isFinite);
-  const worst = Object.fromEntries(keys.map((key) => [key, measuredOf(key).length ? Math.max(...measuredOf(key)) : NaN]));
   const failing = [...new Set(runs.flatMap((run) => run.failing))].filter(
     (item) => runs.filter((run) => run.failing.includes(item)).length * 2 >= runs.length,
   );
   const benchmarkIndexes = runs.map((run) => run.benchmarkIndex);
   const slowdowns = runs.map((run) => run.slowdown);
   const warnings = [...new Set(runs.flatMap((run) => run.warnings))];
-  return { route, floor, medians, runs: values, worst, failing, warnings, lcpElement: runs.at(-1).lcpElement, benchmarkIndexes, slowdowns };
+  return { route, floor, medians, runs: values, failing, warnings, lcpElement: runs.at(-1).lcpElement, benchmarkIndexes, slowdowns };
 }
 
 const REPORTS = '.lighthouse';

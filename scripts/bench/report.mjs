@@ -43,10 +43,10 @@ export function table(columns, rows) {
  * { label, key, min } or { label, key, max }, with `format` for the value and the limit, or relative to the
  * floor's median in the same run (the bare page of the same stack, so the budget holds whatever phone the
  * machine's slowdown emulates): { timesFloor } at most that multiple of it, { belowFloor } at least the floor's
- * less that many points. `worst: true` judges the row's worst run (`row.worst`, the highest value) instead of
- * its median: what must hold in every run. `routes` limits a budget to those routes. A row with each run's values
- * (`row.runs[key]`) has its miss of a median budget followed by the number of runs that met it, so a miss the
- * run-to-run spread straddles reads apart from one that no run met.
+ * less that many points. `worst: true` judges the row's worst run (the highest of `row.runs[key]`, each run's
+ * value) instead of its median: what must hold in every run. `routes` limits a budget to those routes. A miss of a
+ * median budget is followed by the number of runs that met it, so a miss the run-to-run spread straddles reads
+ * apart from one that no run met.
  */
 export function misses(rows, budgets, name = (row) => row.route, floor = null) {
   const fromFloor = (key) => floor?.medians[key] ?? NaN;
@@ -55,7 +55,8 @@ export function misses(rows, budgets, name = (row) => row.route, floor = null) {
     if (timesFloor !== undefined) return { max: timesFloor * fromFloor(key) };
     return min !== undefined ? { min } : { max };
   };
-  const valueOf = (row, { key, worst }) => (worst ? row.worst?.[key] : row.medians[key]);
+  const measured = (row, key) => (row.runs?.[key] ?? []).filter(Number.isFinite);
+  const valueOf = (row, { key, worst }) => (worst ? Math.max(...measured(row, key), -Infinity) : row.medians[key]);
   const missed = (value, { min, max }) => !Number.isFinite(value) || (min !== undefined ? !(value >= min) : !(value <= max));
   return rows.flatMap((row) =>
     budgets
@@ -67,7 +68,7 @@ export function misses(rows, budgets, name = (row) => row.route, floor = null) {
         const bound = min !== undefined ? `at least ${format(min)}` : `at most ${format(max)}`;
         const relative =
           timesFloor !== undefined ? ` (${timesFloor}x the floor)` : belowFloor !== undefined ? ` (the floor's less ${belowFloor})` : '';
-        const runs = worst ? [] : (row.runs?.[budget.key] ?? []).filter(Number.isFinite);
+        const runs = worst ? [] : measured(row, budget.key);
         const met = runs.length > 1 ? `; met in ${runs.filter((value) => !missed(value, { min, max })).length} of ${runs.length} runs` : '';
         return `- ${name(row)}: ${label} ${format(valueOf(row, budget))}${worst ? ' in its worst run' : ''}, budget ${bound}${relative}${met}`;
       }),
