@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { lcpRenderDelay, mainThreadGroups, timesFloor } from '@/scripts/bench/mainThread.mjs';
+import { documentBytes, lcpRenderDelay, mainThreadGroups, timesFloor } from '@/scripts/bench/mainThread.mjs';
 
 // Shaped as Lighthouse 12.8 writes them: mainthread-work-breakdown's table of task groups (durations already times
 // the simulated slowdown), and largest-contentful-paint-element's list of two tables, the element then its phases.
@@ -74,5 +74,25 @@ describe("a value as a multiple of the floor's", () => {
     [100, undefined, Number.NaN],
   ])('%p beside %p → %p', (value, floor, ratio) => {
     expect(timesFloor(value, floor)).toBe(ratio);
+  });
+});
+
+describe("the document's bytes of a Lighthouse report", () => {
+  const requests = (items: { resourceType?: string; transferSize?: number }[]) => ({ details: { type: 'table', items } });
+  it.each([
+    [
+      'the document among the requests, headers included',
+      requests([
+        { resourceType: 'Document', transferSize: 14_574 },
+        { resourceType: 'Script', transferSize: 6_087 },
+      ]),
+      14_574,
+    ],
+    ['no document in the list', requests([{ resourceType: 'Script', transferSize: 6_087 }]), null],
+    ['a document without its size', requests([{ resourceType: 'Document' }]), null],
+    ['an audit that failed', { errorMessage: 'NO_DEVTOOLS_LOG', details: undefined }, null],
+    ['no audit', undefined, null],
+  ])('%s', (_, audit, bytes) => {
+    expect(documentBytes(lhr({ 'network-requests': audit }))).toBe(bytes);
   });
 });

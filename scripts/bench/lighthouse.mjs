@@ -10,7 +10,7 @@ import lighthouse from 'lighthouse';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import puppeteer from 'puppeteer-core';
 import { cpuSlowdown } from './cpuSlowdown.mjs';
-import { lcpRenderDelay, mainThreadGroups, timesFloor } from './mainThread.mjs';
+import { documentBytes, FIRST_WINDOW_BYTES, lcpRenderDelay, mainThreadGroups, timesFloor } from './mainThread.mjs';
 import { count, kib, MACHINE_COLUMNS, median, millis, seconds, shift, table, times } from './report.mjs';
 
 const ALL_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -106,6 +106,7 @@ function measure(lhr) {
       requests: row('total').requestCount ?? 0,
       ...mainThreadGroups(lhr),
       renderDelay: lcpRenderDelay(lhr),
+      documentBytes: documentBytes(lhr),
     },
     failing,
     warnings: [...lhr.runWarnings, ...errors],
@@ -211,14 +212,30 @@ const BREAKDOWN = [
   ['LCP render delay', 'renderDelay'],
 ];
 
-/** Where the main thread went (mainThread.mjs), each median beside its multiple of the floor's in the same run. */
+/** The document's size in KB, and whether Lantern needs more than the first round trip for it. */
+function documentCell(bytes) {
+  if (!Number.isFinite(bytes)) return 'n/a';
+  return `${(bytes / 1000).toFixed(1)} KB${bytes > FIRST_WINDOW_BYTES ? ', over the first round trip' : ''}`;
+}
+
+/**
+ * Where the main thread went (mainThread.mjs), each median beside its multiple of the floor's in the same run,
+ * and the document as transferred, against the first round trip of Lantern's connection.
+ */
 function breakdownTable(results) {
   const floor = results.find((result) => result.floor);
   const cell = (row, key) => {
     const value = row.medians[key];
     return floor && !row.floor ? `${millis(value)} (${times(timesFloor(value, floor.medians[key]))})` : millis(value);
   };
-  return table([ROUTE, ...BREAKDOWN.map(([title, key]) => [title, (row) => cell(row, key)])], results);
+  return table(
+    [
+      ROUTE,
+      ...BREAKDOWN.map(([title, key]) => [title, (row) => cell(row, key)]),
+      ['Document', (row) => documentCell(row.medians.documentBytes)],
+    ],
+    results,
+  );
 }
 
 /** The pass's table of medians and the notes under it (failed audits, warnings, LCP elements, where the reports are). */
@@ -228,7 +245,7 @@ export function lighthouseReport(pass, results) {
     '',
     `Main thread at load by group (Lighthouse's mainthread-work-breakdown) and the LCP's render delay, medians${
       results.some((result) => result.floor) ? ", each with its multiple of the floor's" : ''
-    }:`,
+    }; the document as transferred, whose first ${FIRST_WINDOW_BYTES / 1000} KB come in the first round trip of the simulated connection:`,
     '',
     breakdownTable(results),
     ...notes('Audits that failed in at least half the runs:', results, (result) => result.failing),

@@ -1,7 +1,8 @@
 // Where a page's main thread goes while it loads, read from one Lighthouse 12 report: the total and its groups
 // from `mainthread-work-breakdown` (Lighthouse's own task groups, times the run's CPU slowdown in a simulated
 // run), and the LCP's render delay, the last of the phases `largest-contentful-paint-element` lists (from the
-// resource's arrival, or the first byte for a text element, to the paint). Pure, with a table test.
+// resource's arrival, or the first byte for a text element, to the paint), and the bytes of the document as
+// transferred, which Lantern receives in round trips of a congestion window. Pure, with a table test.
 
 /** The groups the bench prints, each the sum of some of Lighthouse's task groups (core/lib/tracehouse/task-groups.js). */
 export const MAIN_THREAD_GROUPS = {
@@ -33,6 +34,21 @@ export function lcpRenderDelay(lhr) {
   const phases = (audit.details.items ?? []).find((table) => table.headings?.some((heading) => heading.key === 'phase'));
   const last = phases?.items?.at(-1);
   return typeof last?.timing === 'number' ? last.timing : null;
+}
+
+/**
+ * What Lantern's simulated connection receives in the round trip that brings the first byte: 10 segments of
+ * 1,460 bytes (`TCPConnection.js` in @paulirish/trace_engine). A document larger, headers included, waits for
+ * one more round trip (150 ms at Lighthouse's mobile settings) before anything it names is requested.
+ */
+export const FIRST_WINDOW_BYTES = 14_600;
+
+/** The main document's bytes as transferred (headers and compressed body), or null when the report lists none. */
+export function documentBytes(lhr) {
+  const audit = lhr.audits['network-requests'];
+  if (!usable(audit)) return null;
+  const document = (audit.details.items ?? []).find((item) => item.resourceType === 'Document');
+  return typeof document?.transferSize === 'number' ? document.transferSize : null;
 }
 
 /** A value as a multiple of the floor's in the same run: NaN when either is missing or the floor's is 0. */
