@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { documentBytes, lcpRenderDelay, mainThreadGroups, timesFloor } from '@/scripts/bench/mainThread.mjs';
+import { documentBytes, lcpRenderDelay, mainThreadGroups, pastFirstWindow, timesFloor } from '@/scripts/bench/mainThread.mjs';
 
 // Shaped as Lighthouse 12.8 writes them: mainthread-work-breakdown's table of task groups (durations already times
 // the simulated slowdown), and largest-contentful-paint-element's list of two tables, the element then its phases.
@@ -94,5 +94,18 @@ describe("the document's bytes of a Lighthouse report", () => {
     ['no audit', undefined, null],
   ])('%s', (_, audit, bytes) => {
     expect(documentBytes(lhr({ 'network-requests': audit }))).toBe(bytes);
+  });
+});
+
+// Lantern's first round trip carries 10 segments of 1,460 bytes: /journal measured 14,574 bytes under it and 14,611 over.
+describe("a document against the simulated connection's first round trip", () => {
+  it.each([
+    [1_692, false],
+    [14_574, false],
+    [14_600, false],
+    [14_601, true],
+    [28_408, true],
+  ])('%p bytes: past it %p', (bytes, past) => {
+    expect(pastFirstWindow(bytes)).toBe(past);
   });
 });

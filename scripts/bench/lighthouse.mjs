@@ -10,7 +10,7 @@ import lighthouse from 'lighthouse';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import puppeteer from 'puppeteer-core';
 import { cpuSlowdown } from './cpuSlowdown.mjs';
-import { documentBytes, FIRST_WINDOW_BYTES, lcpRenderDelay, mainThreadGroups, timesFloor } from './mainThread.mjs';
+import { documentBytes, FIRST_WINDOW_BYTES, lcpRenderDelay, mainThreadGroups, pastFirstWindow, timesFloor } from './mainThread.mjs';
 import { count, kib, MACHINE_COLUMNS, median, millis, seconds, shift, table, times } from './report.mjs';
 
 const ALL_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -215,7 +215,7 @@ const BREAKDOWN = [
 /** The document's size in KB, and whether Lantern needs more than the first round trip for it. */
 function documentCell(bytes) {
   if (!Number.isFinite(bytes)) return 'n/a';
-  return `${(bytes / 1000).toFixed(1)} KB${bytes > FIRST_WINDOW_BYTES ? ', over the first round trip' : ''}`;
+  return `${(bytes / 1000).toFixed(1)} KB${pastFirstWindow(bytes) ? ', over the first round trip' : ''}`;
 }
 
 /**

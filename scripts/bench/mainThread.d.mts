@@ -4,4 +4,5 @@ export function mainThreadGroups(lhr: Lhr): Record<'mainThread' | 'script' | 'st
 export function lcpRenderDelay(lhr: Lhr): number | null;
 export const FIRST_WINDOW_BYTES: number;
 export function documentBytes(lhr: Lhr): number | null;
+export function pastFirstWindow(bytes: number): boolean;
 export function timesFloor(value: number | null | undefined, floorValue: number | null | undefined): number;

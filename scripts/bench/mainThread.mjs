@@ -43,6 +43,11 @@ export function lcpRenderDelay(lhr) {
  */
 export const FIRST_WINDOW_BYTES = 14_600;
 
+/** Whether a document of these bytes (as transferred) needs more than the first round trip. */
+export function pastFirstWindow(bytes) {
+  return bytes > FIRST_WINDOW_BYTES;
+}
+
 /** The main document's bytes as transferred (headers and compressed body), or null when the report lists none. */
 export function documentBytes(lhr) {
   const audit = lhr.audits['network-requests'];
