@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { accentDot, Badge, ButtonLink, Container } from '@/components/ui/primitives';
+import { glowCss } from '@/lib/glow';
 import { media } from '@/lib/theme';
 import type { PartnershipChat } from '@/lib/partnershipMessage';
 import { ChatButton } from './ChatButton';
@@ -9,13 +10,27 @@ import { CyclingWordsStyle } from './CyclingWordsStyle';
 import { PAGE_LEAD_ID } from '@/lib/firstPaint';
 import { FirstScreenEnd } from '@/components/layout/FirstScreenEnd';
 
+/* The hero's two glows, each a layer under its content clipped to what it colours (lib/glow.ts): drawn over the whole
+   hero, where they are mostly transparent, they were most of the raster of the page's first frame. */
 const Wrap = styled.section`
   position: relative;
   overflow: hidden;
+  isolation: isolate;
   padding-block: calc(var(--layout-header) + clamp(3rem, 9vw, 7rem)) clamp(4rem, 9vw, 7rem);
-  background:
-    radial-gradient(60rem 30rem at 85% -10%, var(--color-violet-18), transparent 60%),
-    radial-gradient(40rem 24rem at 0% 110%, var(--color-accent-10), transparent 60%);
+  &::before,
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    z-index: -1;
+    pointer-events: none;
+  }
+  &::before {
+    ${glowCss({ size: [60, 30], at: [85, -10], color: 'var(--color-violet-18)', stop: 60 })}
+  }
+  &::after {
+    ${glowCss({ size: [40, 24], at: [0, 110], color: 'var(--color-accent-10)', stop: 60 })}
+  }
 `;
 
 const Title = styled.h1`
