@@ -1,8 +1,8 @@
 import localFont from 'next/font/local';
 
 // Self-hosted: Sora from npm, cut by scripts/assets/make-font.mjs to the weights (400-700), the
-// Latin characters and the OpenType features the headings use, 18.6 KB. No font request leaves the site. Only the display
-// face is a web font; body text uses the phone's own UI font.
+// Latin characters and the OpenType features the headings use, 18.6 KB. No font request leaves
+// the site. Only the display face is a web font; body text uses the phone's own UI font.
 // A first visit shows Sora: the page's first style asks for it and it swaps in when it lands. Until
 // then headings are drawn in a metric-matched stand-in (lib/fontFallback.ts, written once by
 // GlobalStyle), so the swap moves nothing: no layout shift, and the first paint waits on no font.
