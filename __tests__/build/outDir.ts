@@ -25,6 +25,11 @@ export function filesIn(dir: string, extension: string): string[] {
   });
 }
 
+/** The text of every <style> element of an HTML string, joined: the CSS the page carries. */
+export function inlineCss(html: string): string {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('\n');
+}
+
 /** Attributes of every tag named `tag` in an HTML string (Next's output is regular enough for this). */
 export function tags(html: string, tag: string): Record<string, string>[] {
   return [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, 'gi'))].map((match) => {

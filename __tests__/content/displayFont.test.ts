@@ -1,5 +1,5 @@
 import { FONT_FEATURES } from '@/scripts/assets/make-font.mjs';
-import { pages, requireOut } from '../build/outDir';
+import { inlineCss, pages, requireOut } from '../build/outDir';
 
 // The display face keeps only the OpenType features a browser applies by itself and those the CSS asks for
 // (scripts/assets/make-font.mjs). A rule asking for one it dropped would draw, say, proportional figures where
@@ -29,7 +29,7 @@ const ASKS: Record<string, string[]> = {
 
 /** The features a page's CSS asks for, or the values this test cannot read (a value missing from ASKS). */
 function featuresAsked(html: string): { features: string[]; unknown: string[] } {
-  const css = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('\n');
+  const css = inlineCss(html);
   const features: string[] = [];
   const unknown: string[] = [];
   for (const [, value] of css.matchAll(/font-variant(?:-[a-z]+)?\s*:\s*([^;}]+)/g)) {

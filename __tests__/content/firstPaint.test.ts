@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { FIRST_SCREEN_END_ID, PAGE_LEAD_ID } from '@/lib/firstPaint';
 import { prePaintScript } from '@/lib/i18n/prepaint';
-import { OUT, pages, requireOut, tags } from '../build/outDir';
+import { inlineCss, OUT, pages, requireOut, tags } from '../build/outDir';
 
 // What the first paint of a page may wait for: the HTML alone. A stylesheet link costs a round trip
 // before anything shows; why no font is preloaded either is in components/layout/fonts.ts.
@@ -49,13 +49,12 @@ describe('the first paint waits for nothing but the HTML', () => {
 // The move from page to page (GlobalStyle, lib/viewTransitions.ts): declared in CSS, for visitors who
 // allow motion only, and never with a name twice on a page, which would make the browser skip it.
 describe('between pages', () => {
-  const sheets = (html: string) => [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('\n');
   /** The elements of the page (scripts' and style sheets' text left out), as attributes. */
   const elements = (html: string) => tags(html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/g, ''), '[a-z][a-z0-9-]*');
 
   /** Every view-transition-name an element of the page is given, one entry per element. */
   function transitionNames(html: string): string[] {
-    const byClass = [...sheets(html).matchAll(/([^{}]+)\{[^{}]*view-transition-name:\s*([^;}]+)/g)].map(([, selector, name]) => {
+    const byClass = [...inlineCss(html).matchAll(/([^{}]+)\{[^{}]*view-transition-name:\s*([^;}]+)/g)].map(([, selector, name]) => {
       // Names come from a single class or from an element's own style; another selector needs this test to grow.
       expect(selector.trim()).toMatch(/^\.[\w-]+$/);
       // What a card shares is named in the element's own style, where the head script finds it to leave it
@@ -72,8 +71,8 @@ describe('between pages', () => {
 
   // In <head>: the next page takes part only if it asks by its first frame, which can come before the body is parsed.
   it.each(all)('$path asks for the transition inside the motion preference, in its head, and nowhere else', ({ html }) => {
-    expect(sheets(html).match(/@view-transition\b/g)).toHaveLength(1);
-    expect(sheets(html.slice(0, html.indexOf('</head>')))).toMatch(
+    expect(inlineCss(html).match(/@view-transition\b/g)).toHaveLength(1);
+    expect(inlineCss(html.slice(0, html.indexOf('</head>')))).toMatch(
       /@media \(prefers-reduced-motion:\s*no-preference\)\s*\{\s*@view-transition\s*\{\s*navigation:\s*auto;?\s*\}/,
     );
   });
@@ -157,7 +156,7 @@ describe('the work after the first paint', () => {
   // page costs a phone a blocking task (its style sheets set up). A data: URL in CSS was built inside the page's
   // first full layout; the tab's icon, fetched once the page has loaded, while React hydrates (docs/quality.md).
   it.each(all)('$path makes no SVG picture: none drawn by its style sheets, no SVG icon', ({ html }) => {
-    const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('\n');
+    const styles = inlineCss(html);
     expect(styles.match(/url\(\s*["']?data:image\/svg[^)]*\)/g) ?? []).toEqual([]);
     const icons = tags(html, 'link').filter((link) => /(^|\s)icon(\s|$)/.test(link.rel ?? ''));
     expect(icons.length).toBeGreaterThan(0);
@@ -168,7 +167,7 @@ describe('the work after the first paint', () => {
   // restyle the whole page (on a phone, three times the style and layout of the partnership's word swap). Such a
   // rule is for a page without scripts (html:not(.js)), where it costs nothing once the head script has run.
   it.each(all)('$path has no :has() on <html> or <body> while its scripts run', ({ html }) => {
-    const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('\n');
+    const styles = inlineCss(html);
     const selectors = [...styles.matchAll(/(?:^|[{};])\s*([^{};@]*:has\([^{}]*)\{/g)].flatMap(([, list]) => list.split(','));
     const onRoot = selectors.map((selector) => selector.trim()).filter((selector) => /^(html|body)\b/.test(selector));
     expect(onRoot.filter((selector) => !/^html:not\(\.js\)/.test(selector))).toEqual([]);
