@@ -1,5 +1,12 @@
 /** @jest-environment node */
-import { documentBytes, lcpRenderDelay, mainThreadGroups, pastFirstWindow, timesFloor } from '@/scripts/bench/mainThread.mjs';
+import {
+  documentBytes,
+  lcpRenderDelay,
+  mainThreadGroups,
+  pastFirstWindow,
+  scriptBytesBeforeLcp,
+  timesFloor,
+} from '@/scripts/bench/mainThread.mjs';
 
 // Shaped as Lighthouse 12.8 writes them: mainthread-work-breakdown's table of task groups (durations already times
 // the simulated slowdown), and largest-contentful-paint-element's list of two tables, the element then its phases.
@@ -107,5 +114,34 @@ describe("a document against the simulated connection's first round trip", () =>
     [28_408, true],
   ])('%p bytes: past it %p', (bytes, past) => {
     expect(pastFirstWindow(bytes)).toBe(past);
+  });
+});
+
+// Shaped as the home page's report of 2026-11-28: requests count from networkStartTimeTs (µs), the paint is a timestamp.
+describe('the script a Lighthouse report had loaded before its LCP was painted', () => {
+  const start = 75_131_618_020;
+  type Request = { resourceType: string; networkEndTime?: number; transferSize?: number };
+  const network = (items: Request[], debugData: object = { networkStartTimeTs: start }) => ({
+    details: { type: 'table', items, debugData },
+  });
+  const metrics = (paintTs?: number) => ({ details: { type: 'debugdata', items: [{ observedLargestContentfulPaintTs: paintTs }] } });
+  const home = [
+    { resourceType: 'Document', networkEndTime: 4, transferSize: 28_408 },
+    { resourceType: 'Script', networkEndTime: 45, transferSize: 6_087 },
+    { resourceType: 'Script', networkEndTime: 107, transferSize: 61_272 },
+    { resourceType: 'Image', networkEndTime: 60, transferSize: 9_120 },
+    { resourceType: 'Script', networkEndTime: 112, transferSize: 41_926 },
+  ];
+  it.each([
+    ['two scripts of three before a paint at 107 ms, one ending in that very millisecond', network(home), metrics(start + 107_000), 67_359],
+    ['none: the first frame won', network(home), metrics(start + 30_000), 0],
+    ['a script still loading has no end', network([{ resourceType: 'Script', transferSize: 500 }]), metrics(start + 107_000), 0],
+    ['a script without its size counts nothing', network([{ resourceType: 'Script', networkEndTime: 45 }]), metrics(start + 107_000), 0],
+    ['no paint observed', network(home), metrics(undefined), null],
+    ['no start to count from', network(home, {}), metrics(start + 107_000), null],
+    ['no requests audit', undefined, metrics(start + 107_000), null],
+    ['a failed metrics audit', network(home), { errorMessage: 'NO_LCP', details: undefined }, null],
+  ])('%s', (_, requests, observed, bytes) => {
+    expect(scriptBytesBeforeLcp(lhr({ 'network-requests': requests, metrics: observed }))).toBe(bytes);
   });
 });

@@ -2,7 +2,8 @@
 // from `mainthread-work-breakdown` (Lighthouse's own task groups, times the run's CPU slowdown in a simulated
 // run), and the LCP's render delay, the last of the phases `largest-contentful-paint-element` lists (from the
 // resource's arrival, or the first byte for a text element, to the paint), and the bytes of the document as
-// transferred, which Lantern receives in round trips of a congestion window. Pure, with a table test.
+// transferred, which Lantern receives in round trips of a congestion window, and the script that had loaded before
+// the LCP was observed. Pure, with a table test.
 
 /** The groups the bench prints, each the sum of some of Lighthouse's task groups (core/lib/tracehouse/task-groups.js). */
 export const MAIN_THREAD_GROUPS = {
@@ -54,6 +55,25 @@ export function documentBytes(lhr) {
   if (!usable(audit)) return null;
   const document = (audit.details.items ?? []).find((item) => item.resourceType === 'Document');
   return typeof document?.transferSize === 'number' ? document.transferSize : null;
+}
+
+/**
+ * The bytes of script (as transferred) that had finished loading when the LCP was painted in the load Lighthouse
+ * observed (at full speed), or null when the report lacks the times. Lantern's simulated LCP replays each such file
+ * with its download (docs/quality.md, Reading the simulated LCP), so this tells a run whose first frame won the race
+ * from one that lost it. Both times are read as the trace's: `network-requests` counts from its `networkStartTimeTs`.
+ */
+export function scriptBytesBeforeLcp(lhr) {
+  const requests = lhr.audits['network-requests'];
+  const metrics = lhr.audits.metrics;
+  if (!usable(requests) || !usable(metrics)) return null;
+  const start = requests.details.debugData?.networkStartTimeTs;
+  const paint = metrics.details.items?.[0]?.observedLargestContentfulPaintTs;
+  if (!Number.isFinite(start) || !Number.isFinite(paint)) return null;
+  const loadedBy = (item) => Number.isFinite(item.networkEndTime) && start + item.networkEndTime * 1000 <= paint;
+  return (requests.details.items ?? [])
+    .filter((item) => item.resourceType === 'Script' && loadedBy(item))
+    .reduce((total, item) => total + (item.transferSize ?? 0), 0);
 }
 
 /** A value as a multiple of the floor's in the same run: NaN when either is missing or the floor's is 0. */
