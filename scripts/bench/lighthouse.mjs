@@ -19,7 +19,7 @@ import {
   scriptBytesBeforeLcp,
   timesFloor,
 } from './mainThread.mjs';
-import { count, kib, MACHINE_COLUMNS, median, millis, seconds, shift, table, times } from './report.mjs';
+import { count, kib, MACHINE_COLUMNS, median, millis, seconds, shift, spread, table, times } from './report.mjs';
 
 const ALL_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -230,9 +230,7 @@ function documentCell(bytes) {
 /** The script loaded before the LCP's paint, as transferred: the median, and the range when the runs differ. */
 function raceCell(runs) {
   const known = runs.filter(Number.isFinite);
-  if (!known.length) return 'n/a';
-  const [low, high] = [Math.min(...known), Math.max(...known)];
-  return low === high ? kib(low) : `${kib(median(known))} (${kib(low)}-${kib(high)})`;
+  return known.length ? spread(known, kib) : 'n/a';
 }
 
 /**

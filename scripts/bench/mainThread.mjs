@@ -1,9 +1,9 @@
 // Where a page's main thread goes while it loads, read from one Lighthouse 12 report: the total and its groups
 // from `mainthread-work-breakdown` (Lighthouse's own task groups, times the run's CPU slowdown in a simulated
-// run), and the LCP's render delay, the last of the phases `largest-contentful-paint-element` lists (from the
-// resource's arrival, or the first byte for a text element, to the paint), and the bytes of the document as
-// transferred, which Lantern receives in round trips of a congestion window, and the script that had loaded before
-// the LCP was observed. Pure, with a table test.
+// run); the LCP's render delay, the last of the phases `largest-contentful-paint-element` lists (from the
+// resource's arrival, or the first byte for a text element, to the paint); the document's bytes as transferred,
+// which Lantern receives in round trips of a congestion window; and the script loaded before the LCP was painted.
+// Pure, with a table test.
 
 /** The groups the bench prints, each the sum of some of Lighthouse's task groups (core/lib/tracehouse/task-groups.js). */
 export const MAIN_THREAD_GROUPS = {

@@ -17,7 +17,7 @@ export const count = unit(String);
 export const times = unit((ratio) => `${ratio.toFixed(1)}x`);
 
 /** Values of several runs: one when they agree, else their median and range. */
-function spread(values, format) {
+export function spread(values, format) {
   const [low, high] = [Math.min(...values), Math.max(...values)];
   return low === high ? format(low) : `${format(median(values))} (${format(low)}-${format(high)})`;
 }
